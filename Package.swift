@@ -1,0 +1,103 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Nuance",
+    platforms: [
+        .macOS(.v13)
+    ],
+    products: [
+        .executable(name: "nuance", targets: ["nuance"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+    ],
+    targets: [
+        // MARK: json-c
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+        ),
+
+        // MARK: JSON values for the wire and the position-keeping JSON(C) syntax tree
+        .target(name: "JSON", dependencies: ["CJSONC", "SourceText"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+
+        // MARK: Text, positions, edits
+        .target(name: "SourceText"),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
+
+        // MARK: Colours shared by stylesheets and tokens
+        .target(name: "Colors"),
+        .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
+
+        // MARK: The finding model
+        .target(name: "Diagnostics", dependencies: ["SourceText"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+
+        // MARK: File languages
+        .target(name: "NSS", dependencies: ["SourceText", "Diagnostics", "Colors"]),
+        .testTarget(name: "NSSTests", dependencies: ["NSS"]),
+
+        .target(name: "DesignTokens", dependencies: ["JSON", "SourceText", "Diagnostics", "Colors"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+
+        .target(
+            name: "SourceryModels",
+            dependencies: [
+                "SourceText",
+                "Diagnostics",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "SourceryModelsTests", dependencies: ["SourceryModels"]),
+
+        // MARK: Cross-file index, rules and editor-neutral answers
+        .target(
+            name: "Analysis",
+            dependencies: [
+                "SourceText", "Diagnostics", "Colors", "JSON", "NSS", "DesignTokens", "SourceryModels",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(name: "AnalysisTests", dependencies: ["Analysis"]),
+
+        // MARK: Configuration and file discovery (the only layer besides the server that reads files)
+        .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+
+        // MARK: JSON-RPC and the language server
+        .target(name: "JSONRPC", dependencies: ["JSON"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+
+        .target(
+            name: "LanguageServer",
+            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Analysis", "Workspace"]
+        ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+
+        // MARK: Command line
+        .executableTarget(
+            name: "nuance",
+            dependencies: [
+                "Analysis",
+                "Workspace",
+                "LanguageServer",
+                "Diagnostics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NuanceCLITests", dependencies: ["Analysis", "Workspace", "Diagnostics"]),
+
+        // MARK: Benchmarks (make bench)
+        .executableTarget(
+            name: "nuance-bench",
+            dependencies: ["JSON", "JSONRPC", "NSS", "DesignTokens", "SourceryModels", "Analysis", "Workspace"]
+        ),
+    ]
+)

@@ -1,0 +1,17 @@
+import Diagnostics
+
+/// The settings in force for a workspace: from `nuance.json`, the client, or the defaults (zero
+/// configuration). Each domain keeps its own settings type in its own file.
+package struct Configuration: Sendable, Hashable {
+    /// The `nuance.json` these settings were read from, if any.
+    package var path: String?
+    package var include: [String] = []
+    package var exclude: [String] = []
+    package var stylesheets = StylesheetSettings()
+    package var tokens = TokenSettings()
+    package var sourcery = SourcerySettings()
+    /// Severity overrides by rule id.
+    package var rules: [String: RuleLevel] = [:]
+
+    package init() {}
+}

@@ -1,0 +1,4 @@
+/// Settings for design token files.
+package struct TokenSettings: Sendable, Hashable {
+    package init() {}
+}

@@ -1,0 +1,21 @@
+/// What Nuance reads a file as.
+package enum FileKind: String, Sendable, Hashable, CaseIterable {
+    case stylesheet
+    case tokens
+    case swiftModel
+    case configuration
+
+    /// The kind a path has by its name alone; `nil` for names Nuance does not read by default
+    /// (plain `.json` becomes a token file only through configuration).
+    package static func byName(_ path: String) -> FileKind? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let lower = name.lowercased()
+        if name == "nuance.json" { return .configuration }
+        if lower.hasSuffix(".nss") { return .stylesheet }
+        if lower.hasSuffix(".tokens") || lower.hasSuffix(".tokens.json") || lower.hasSuffix(".resolver.json") {
+            return .tokens
+        }
+        if lower.hasSuffix(".swift") { return .swiftModel }
+        return nil
+    }
+}

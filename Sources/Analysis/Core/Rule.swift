@@ -1,0 +1,27 @@
+import Diagnostics
+
+/// One check. Each rule lives in its own file under `Rules/`, with its descriptor (id, severity,
+/// documentation, examples) and the check itself.
+///
+/// A rule reports the findings located in one file, reading whatever it needs from the index; it
+/// returns findings at its default severity and leaves configuration and suppressions to the
+/// ``Analyzer``.
+package protocol Rule: Sendable {
+    var descriptor: RuleDescriptor { get }
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    package func finding(
+        _ message: String,
+        at location: Location,
+        related: [RelatedInformation] = [],
+        fixes: [Fix] = [],
+        tags: Set<FindingTag> = []
+    ) -> Finding {
+        Finding(
+            ruleID: descriptor.id, severity: descriptor.defaultSeverity, message: message,
+            location: location, related: related, fixes: fixes, tags: tags)
+    }
+}

@@ -1,0 +1,38 @@
+import SourceText
+
+/// One file as the analysis sees it.
+package struct SnapshotFile: Sendable, Hashable {
+    package var path: String
+    package var kind: FileKind
+    package var text: SourceText
+
+    package init(path: String, kind: FileKind, text: SourceText) {
+        self.path = path
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// An immutable view of every file the analysis knows and the configuration in force. The analysis
+/// never reads the disk: whoever builds a snapshot (the workspace layer, the server's document store,
+/// a test) decides what is in it.
+package struct Snapshot: Sendable {
+    package var files: [String: SnapshotFile]
+    package var configuration: Configuration
+
+    package init(files: [SnapshotFile], configuration: Configuration = Configuration()) {
+        var byPath: [String: SnapshotFile] = [:]
+        for file in files { byPath[file.path] = file }
+        self.files = byPath
+        self.configuration = configuration
+    }
+
+    /// Paths in a stable order.
+    package var paths: [String] { files.keys.sorted() }
+
+    package func files(of kind: FileKind) -> [SnapshotFile] {
+        files.values.filter { $0.kind == kind }.sorted { $0.path < $1.path }
+    }
+
+    package func text(of path: String) -> SourceText? { files[path]?.text }
+}

@@ -1,0 +1,4 @@
+/// The configuration rules, in documentation order.
+package enum ConfigurationRules {
+    package static let all: [any Rule] = []
+}

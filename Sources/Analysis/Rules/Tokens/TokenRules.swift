@@ -1,0 +1,4 @@
+/// The tokens rules, in documentation order.
+package enum TokenRules {
+    package static let all: [any Rule] = []
+}

@@ -1,0 +1,1 @@
+// The DesignTokens module.

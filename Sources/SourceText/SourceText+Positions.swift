@@ -1,0 +1,93 @@
+extension SourceText {
+    /// The zero-based line that contains `offset` (an offset at the very end belongs to the last line).
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
+    }
+
+    /// Byte offset where the content of `line` ends, before its line terminator.
+    public func lineContentEnd(_ line: Int) -> Int {
+        let nextStart = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        var end = nextStart
+        if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return end
+    }
+
+    /// The range of `line`'s content, without its terminator.
+    public func lineRange(_ line: Int) -> TextRange {
+        TextRange(start: lineStarts[line], end: lineContentEnd(line))
+    }
+
+    /// The text of `line` without its terminator.
+    public func lineText(_ line: Int) -> String { self[lineRange(line)] }
+
+    public func position(of offset: Int, encoding: PositionEncoding) -> TextPosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(containing: clamped)
+        let start = lineStarts[line]
+        switch encoding {
+        case .utf8:
+            return TextPosition(line: line, character: clamped - start)
+        case .utf16:
+            var units = 0
+            var index = start
+            while index < clamped {
+                let width = SourceText.sequenceLength(leadByte: bytes[index])
+                units += width == 4 ? 2 : 1
+                index += width
+            }
+            return TextPosition(line: line, character: units)
+        }
+    }
+
+    /// The byte offset of `position`. Lines past the end clamp to the end of the text; characters past
+    /// the end of a line clamp to the end of its content (as LSP asks); a position inside a UTF-8
+    /// sequence or a surrogate pair moves to the start of that character.
+    public func offset(of position: TextPosition, encoding: PositionEncoding) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = lineContentEnd(position.line)
+        let wanted = max(0, position.character)
+        var index = start
+        var units = 0
+        while index < end {
+            let width = SourceText.sequenceLength(leadByte: bytes[index])
+            let step = encoding == .utf8 ? width : (width == 4 ? 2 : 1)
+            if units + step > wanted { break }
+            units += step
+            index += width
+        }
+        return min(index, end)
+    }
+
+    public func range(from start: TextPosition, to end: TextPosition, encoding: PositionEncoding) -> TextRange {
+        let lower = offset(of: start, encoding: encoding)
+        let upper = offset(of: end, encoding: encoding)
+        return TextRange(start: min(lower, upper), end: max(lower, upper))
+    }
+
+    public func positions(of range: TextRange, encoding: PositionEncoding) -> (start: TextPosition, end: TextPosition) {
+        (position(of: range.start, encoding: encoding), position(of: range.end, encoding: encoding))
+    }
+
+    static func sequenceLength(leadByte byte: UInt8) -> Int {
+        switch byte {
+        case 0..<0x80: return 1
+        case 0xC0..<0xE0: return 2
+        case 0xE0..<0xF0: return 3
+        case 0xF0...0xFF: return 4
+        default: return 1  // a stray continuation byte cannot occur in valid UTF-8; count it alone
+        }
+    }
+}

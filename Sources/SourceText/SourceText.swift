@@ -1,0 +1,59 @@
+/// The immutable text of one file: its UTF-8 bytes and a table of line starts.
+///
+/// All ranges in Nuance are UTF-8 byte offsets into these bytes; positions in other encodings are
+/// computed at the edges (LSP, terminal output).
+public struct SourceText: Sendable, Hashable {
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line. Lines end at `\n`, `\r\n` or a lone `\r`.
+    public let lineStarts: [Int]
+    /// True when the bytes this text was made from were not valid UTF-8 and were repaired.
+    public let repairedInvalidUTF8: Bool
+
+    public init(_ string: String) {
+        self.init(validUTF8: Array(string.utf8), repaired: false)
+    }
+
+    /// Makes a text from bytes read from disk; invalid UTF-8 is replaced with U+FFFD.
+    public init(bytes: [UInt8]) {
+        let valid = String(validating: bytes, as: UTF8.self) != nil
+        if valid {
+            self.init(validUTF8: bytes, repaired: false)
+        } else {
+            self.init(validUTF8: Array(String(decoding: bytes, as: UTF8.self).utf8), repaired: true)
+        }
+    }
+
+    private init(validUTF8 bytes: [UInt8], repaired: Bool) {
+        self.bytes = bytes
+        self.lineStarts = SourceText.computeLineStarts(bytes)
+        self.repairedInvalidUTF8 = repaired
+    }
+
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var count: Int { bytes.count }
+    public var lineCount: Int { lineStarts.count }
+    public var fullRange: TextRange { TextRange(start: 0, end: bytes.count) }
+
+    public subscript(range: TextRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+}
