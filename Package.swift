@@ -65,7 +65,7 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "AnalysisTests", dependencies: ["Analysis"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Analysis"]),
 
         // MARK: Configuration and file discovery (the only layer besides the server that reads files)
         .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics"]),
@@ -79,7 +79,10 @@ let package = Package(
             name: "LanguageServer",
             dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Analysis", "Workspace"]
         ),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "LanguageServer"]),
+
+        // MARK: Shared test helpers (fixtures with markers, several files in one string)
+        .target(name: "TestSupport", dependencies: ["Analysis", "SourceText", "Diagnostics"]),
 
         // MARK: Command line
         .executableTarget(
@@ -92,7 +95,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NuanceCLITests", dependencies: ["Analysis", "Workspace", "Diagnostics"]),
+        .testTarget(name: "NuanceCLITests", dependencies: ["TestSupport", "Analysis", "Workspace", "Diagnostics"]),
 
         // MARK: Benchmarks (make bench)
         .executableTarget(

@@ -1,0 +1,3 @@
+enum NuanceVersion {
+    static let current = "0.1.0"
+}
