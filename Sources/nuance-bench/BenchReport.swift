@@ -1,0 +1,63 @@
+import Foundation
+
+/// One line of the benchmark table: our figure, a peer measured in the same run, and the goal.
+struct BenchRow {
+    var name: String
+    var ours: String
+    var peer: String
+    /// ours / peer for times (lower is better), or peer / ours for throughput, as `goal` states.
+    var ratio: Double?
+    var goal: String
+    /// nil when the row has no goal.
+    var met: Bool?
+}
+
+/// Collects rows and prints them as one table.
+struct BenchReport {
+    var rows: [BenchRow] = []
+
+    mutating func add(_ row: BenchRow) {
+        rows.append(row)
+        FileHandle.standardError.write(Data("  measured \(row.name)\n".utf8))
+    }
+
+    var allGoalsMet: Bool { rows.allSatisfy { $0.met != false } }
+
+    func printTable() {
+        let header = ["benchmark", "nuance", "peer", "ratio", "goal", "met"]
+        let lines = rows.map { row in
+            [
+                row.name, row.ours, row.peer, row.ratio.map { String(format: "%.2f", $0) } ?? "-", row.goal,
+                row.met.map { $0 ? "yes" : "NO" } ?? "-",
+            ]
+        }
+        let widths = header.indices.map { column in ([header] + lines).map { $0[column].count }.max() ?? 0 }
+        func format(_ cells: [String]) -> String {
+            cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: " | ")
+        }
+        print(format(header))
+        print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-"))
+        for line in lines { print(format(line)) }
+    }
+}
+
+/// Median wall time of `body` in seconds over `runs` runs, after one warm-up run.
+func medianSeconds(runs: Int = 5, _ body: () throws -> Void) rethrows -> Double {
+    try body()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func formatSeconds(_ seconds: Double) -> String {
+    seconds < 1e-3 ? String(format: "%.1f µs", seconds * 1e6)
+        : seconds < 1 ? String(format: "%.2f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
+}
+
+/// The repository root, found from this file's location (benchmarks read fixtures and `../shared`).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
