@@ -15,5 +15,5 @@ struct NuanceBench {
     }
 
     /// Each area adds its suite here: `(name, run)`.
-    static let suites: [(String, (inout BenchReport) throws -> Void)] = []
+    static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = []
 }
