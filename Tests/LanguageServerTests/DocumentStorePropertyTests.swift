@@ -91,7 +91,7 @@ import Testing
                 changes.append(TextDocumentContentChangeEvent(range: range, text: replacement))
             }
             try store.change(uri, version: step, changes: changes, encoding: encoding)
-            guard store[uri]?.text.string == model.text else {
+            guard store[uri]?.text.bytes == Array(model.text.utf8) else {
                 Issue.record("texts differ after step \(step) with \(changes)")
                 return
             }

@@ -61,7 +61,7 @@ async def test_open_and_change_publish_diagnostics(client: LanguageClient):
     )
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     await asyncio.wait_for(client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), 10)
-    assert client.diagnostics[uri] == []
+    assert len(client.diagnostics[uri]) == 0
 
 
 async def test_unknown_request_is_method_not_found(client: LanguageClient):
