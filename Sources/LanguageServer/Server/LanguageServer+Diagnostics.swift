@@ -36,6 +36,8 @@ extension LanguageServer {
         for document in documents.documents.values {
             let path = document.uri.analysisPath
             guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
+            // Swift files matter only once they carry Sourcery annotations, as in workspace discovery.
+            if kind == .swiftModel, !document.text.bytes.containsSourceryMarker { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
         return Snapshot(files: Array(files.values))
@@ -90,6 +92,18 @@ extension FileKind {
         case "nss": self = .stylesheet
         case "swift": self = .swiftModel
         default: return nil
+        }
+    }
+}
+
+extension [UInt8] {
+    fileprivate var containsSourceryMarker: Bool {
+        let marker = Array("sourcery:".utf8)
+        guard count >= marker.count else { return false }
+        return withUnsafeBufferPointer { bytes in
+            (0...(bytes.count - marker.count)).contains { start in
+                bytes[start] == marker[0] && bytes[start..<start + marker.count].elementsEqual(marker)
+            }
         }
     }
 }
