@@ -19,8 +19,8 @@ package enum Analyzer {
     }
 
     /// The findings of every file in the snapshot, computed on every core, in presentation order.
-    package static func findings(of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
-        let paths = index.snapshot.paths
+    package static func findings(of index: WorkspaceIndex, paths: [String]? = nil, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
+        let paths = paths ?? index.snapshot.paths
         let results = FindingSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             results.store(findings(in: paths[position], of: index, rules: rules), at: position)
