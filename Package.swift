@@ -69,7 +69,7 @@ let package = Package(
 
         // MARK: Configuration and file discovery (the only layer besides the server that reads files)
         .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"]),
 
         // MARK: Rendering findings for the command line (human, JSON, SARIF, GitHub)
         .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "SourceText"]),
