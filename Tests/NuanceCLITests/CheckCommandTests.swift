@@ -26,6 +26,20 @@ struct CheckCommandTests {
         #expect(result.standardOutput.isEmpty)
     }
 
+    @Test func configurationErrorsNameTheFileLineAndColumn() throws {
+        let workspace = try TemporaryWorkspace(["nuance.json": "{\n  \"dialect\": \"sap\"\n}\n", "a.nss": "Button { }\n"])
+        let result = try NuanceBinary.run(["check"], in: workspace.root)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("nuance.json:2:14: `sap` is not a valid value for dialect"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func configFlagOverridesTheSearch() throws {
+        let workspace = try TemporaryWorkspace(["nuance.json": "{ \"dialect\": \"sap\" }", "good.json": "{}", "a.nss": "Button { }\n"])
+        let result = try NuanceBinary.run(["check", "--config", "good.json"], in: workspace.root)
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
     @Test func githubFormatIsChosenUnderGitHubActions() throws {
         let workspace = try TemporaryWorkspace(["a.nss": "Button { font-color: red; }\n"])
         let result = try NuanceBinary.run(["check"], in: workspace.root, environment: ["GITHUB_ACTIONS": "true"])

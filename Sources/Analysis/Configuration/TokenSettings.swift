@@ -2,8 +2,3 @@
 package struct TokenSettings: Sendable, Hashable {
     package init() {}
 }
-
-extension TokenSettings {
-    /// `.json` files the configuration names as token files (tier and mode globs).
-    package var configuredFileGlobs: [Glob] { [] }
-}
