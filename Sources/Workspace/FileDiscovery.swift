@@ -21,7 +21,10 @@ package enum FileDiscovery {
         walk(directory: root, relative: "") { absolute, relative in
             if exclude.anyMatches(relative) { return }
             if !include.isEmpty, !include.anyMatches(relative) { return }
-            guard let kind = kind(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles) else { return }
+            // The configuration in force is added by the loader; other `nuance.json` files are not read.
+            guard let kind = kind(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles),
+                kind != .configuration
+            else { return }
             if kind == .swiftModel, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
             found.append(DiscoveredFile(path: absolute, kind: kind))
         }
