@@ -1,0 +1,123 @@
+"""Tokenizes the samples with a real TextMate engine and compares scopes with golden files.
+
+Re-record the golden files with `NUANCE_RECORD=1`.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tmengine import GrammarSet, inject, render
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+GRAMMARS = ROOT / "grammars"
+SAMPLES = HERE / "samples"
+GOLDEN = HERE / "golden"
+RECORD = os.environ.get("NUANCE_RECORD") == "1"
+
+
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+NSS = load(GRAMMARS / "nss.tmLanguage.json")
+SOURCERY = load(GRAMMARS / "sourcery-annotations.tmLanguage.json")
+SWIFT = load(HERE / "swift-minimal.tmLanguage.json")
+
+
+@pytest.fixture(scope="module")
+def grammars(tmp_path_factory) -> GrammarSet:
+    return GrammarSet(tmp_path_factory.mktemp("grammars"), [NSS, SOURCERY, inject(SWIFT, SOURCERY)])
+
+
+def tokens(grammars: GrammarSet, sample: Path) -> tuple[str, list]:
+    text = sample.read_text(encoding="utf-8")
+    scope = NSS["scopeName"] if sample.suffix == ".nss" else SWIFT["scopeName"]
+    return text, grammars.tokenize(scope, text)
+
+
+def scopes_of(lines, needle: str) -> tuple[str, ...]:
+    """Scopes of the first token whose text is `needle`."""
+    for line in lines:
+        for piece, scopes in line:
+            if piece == needle:
+                return scopes
+    raise AssertionError(f"no token {needle!r}")
+
+
+@pytest.mark.parametrize("sample", sorted(SAMPLES.iterdir()), ids=lambda p: p.name)
+def test_golden(grammars, sample):
+    text, lines = tokens(grammars, sample)
+    actual = render(text, lines)
+    golden = GOLDEN / (sample.name + ".txt")
+    if RECORD:
+        golden.write_text(actual, encoding="utf-8")
+    assert golden.exists(), f"missing {golden.name}: run with NUANCE_RECORD=1"
+    assert actual == golden.read_text(encoding="utf-8")
+
+
+def test_scope_names_are_distinct_from_nwscript():
+    assert NSS["scopeName"] == "source.nss.nui"
+    assert SOURCERY["scopeName"] != SWIFT["scopeName"]
+
+
+@pytest.mark.parametrize(
+    "text, needle, expected",
+    [
+        ("@tint: #0A6ED1;", "@tint", "variable.other.constant.definition.nss"),
+        ("Button { font-color: @tint; }", "@tint", "variable.other.constant.nss"),
+        ("Button { }", "Button", "entity.name.tag.nss"),
+        ("fdlFUIObjectView_headlineLabel { }", "fdlFUIObjectView_headlineLabel",
+         "entity.other.attribute-name.class.fiori.nss"),
+        ("MyCard { }", "MyCard", "entity.other.attribute-name.class.nss"),
+        ("Label { font-color: red; }", "red", "support.constant.color.named.nss"),
+        ("Label { font-color: #FF000080; }", "#FF000080", "constant.other.color.rgb-value.hex.nss"),
+        ("Label { font-color: RGBA(1, 0, 0, 0.5); }", "RGBA", "support.function.color.nss"),
+        ("Label { font-size: 12; }", "12", "constant.numeric.nss"),
+        ("Table { separator-style: single-line-etched; }", "single-line-etched",
+         "support.constant.property-value.nss"),
+        ("Label { font-color: red; } // note", "// note", "invalid.illegal.comment.line.double-slash.nss"),
+        ("Label { font-color: red !important; }", "!important", "invalid.illegal.important.nss"),
+        ("Label { font-name: \"Helvetica\"; }", "\"Helvetica\"", "invalid.illegal.string.nss"),
+        ("Label { font-color: android_green; }", "android_green", "invalid.illegal.reserved-prefix.nss"),
+        ("Button:Large { }", ":", "invalid.illegal.selector-chain.nss"),
+        ("Label { @x: red; }", "@x", "invalid.illegal.definition-in-rule-set.nss"),
+        ("@media (device:ipad) { }", "ipad", "support.constant.media.nss"),
+    ],
+)
+def test_nss_scopes(grammars, text, needle, expected):
+    lines = grammars.tokenize(NSS["scopeName"], text)
+    assert expected in scopes_of(lines, needle)
+
+
+@pytest.mark.parametrize(
+    "text, needle, expected",
+    [
+        ("// sourcery: skipEquality", "sourcery", "storage.type.annotation.sourcery"),
+        ("/// sourcery: jsonKey = \"k\"", "\"", "punctuation.definition.string.begin.sourcery"),
+        ("// sourcery:begin: skip", "begin", "keyword.control.block.sourcery"),
+        ("/* sourcery: thirdProperty = -3 */", "-3", "constant.numeric.sourcery"),
+        ("let p: Int // sourcery: a = [\"Combine\"]", "[", "punctuation.definition.array.begin.sourcery"),
+    ],
+)
+def test_sourcery_scopes(grammars, text, needle, expected):
+    lines = grammars.tokenize(SWIFT["scopeName"], text)
+    assert expected in scopes_of(lines, needle)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "// Sourcery: skipEquality",
+        "// sourcery : skipEquality",
+        "// TODO sourcery: skipEquality",
+        "let s = \"// sourcery: skipEquality\"",
+    ],
+)
+def test_sourcery_not_an_annotation(grammars, text):
+    lines = grammars.tokenize(SWIFT["scopeName"], text)
+    assert not any("sourcery" in " ".join(scopes) for line in lines for _, scopes in line)
