@@ -1,0 +1,104 @@
+"""Runs the Neovim plugin in a headless Neovim (nvim_driver.lua) and checks what it reports.
+
+Filetype detection and the syntax file need only `nvim`. The language server test needs the
+`nuance` binary: `NUANCE_BINARY`, default `<repo>/.build/debug/nuance`; it is skipped without it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from support import CORPUS, NEOVIM, ROOT, WORKSPACE, WORKSPACE_NSS, corpus_nss
+
+NVIM = shutil.which("nvim")
+DRIVER = Path(__file__).with_name("nvim_driver.lua")
+BINARY = Path(os.environ.get("NUANCE_BINARY", ROOT / ".build" / "debug" / "nuance"))
+WAIT_MS = 20000
+
+pytestmark = pytest.mark.skipif(NVIM is None, reason="nvim is not installed")
+
+
+def run_driver(tmp_path: Path, **environment: str) -> dict:
+    output = tmp_path / "result.json"
+    env = {**os.environ, "NUANCE_TEST_RESULT": str(output), "NUANCE_TEST_TIMEOUT_MS": str(WAIT_MS),
+           **environment}
+    command = [NVIM, "--headless", "-u", "NONE", "-i", "NONE", "--cmd", f"set rtp^={NEOVIM}",
+               "-c", f"luafile {DRIVER}"]
+    completed = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True,
+                               timeout=4 * WAIT_MS / 1000 + 30)
+    assert output.exists(), f"the driver wrote no result\nstdout: {completed.stdout}\nstderr: {completed.stderr}"
+    result = json.loads(output.read_text(encoding="utf-8"))
+    assert result["errors"] == [], result["errors"]
+    return result
+
+
+def detect(tmp_path: Path, files: dict[Path, bool]) -> dict:
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="detect", NUANCE_TEST_FILES="\n".join(map(str, files)))
+    return {Path(path): outcome for path, outcome in result["files"].items()}
+
+
+def test_filetype_and_syntax_for_workspace_files(tmp_path):
+    files = {WORKSPACE / relative: nui for relative, nui in WORKSPACE_NSS.items()}
+    outcomes = detect(tmp_path, files)
+    for path, nui in files.items():
+        outcome = outcomes[path]
+        assert outcome["error"] == "", (path.name, outcome["error"])
+        assert outcome["filetype"] == ("nss" if nui else "nwscript"), path.name
+        if nui:
+            assert outcome["syntax"] == "nss", path.name
+
+
+def test_filetype_for_corpus_files(tmp_path):
+    files = corpus_nss()
+    if not files:
+        pytest.skip(f"no corpus at {CORPUS}")
+    outcomes = detect(tmp_path, files)
+    wrong = [path.name for path, nui in files.items() if outcomes[path]["filetype"] != ("nss" if nui else "nwscript")]
+    assert wrong == []
+    errors = {path.name: outcome["error"] for path, outcome in outcomes.items() if outcome["error"]}
+    assert errors == {}
+
+
+@pytest.mark.skipif(not BINARY.is_file(), reason=f"no nuance binary at {BINARY} (set NUANCE_BINARY)")
+def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
+    workspace = tmp_path / "workspace"
+    shutil.copytree(WORKSPACE, workspace)
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="lsp", NUANCE_TEST_WORKSPACE=str(workspace),
+                        NUANCE_BINARY=str(BINARY))
+
+    assert result["initialized"], "the client did not initialize"
+    client = result["client"]
+    assert client["name"] == "nuance" and client["has_capabilities"]
+    assert Path(client["root_dir"]).resolve() == workspace.resolve()  # found by nuance.json
+    assert client["cmd"] == [str(BINARY), "lsp"]
+    assert client["init_options"] == {"hoverSwatches": False, "dialect": "nui"}
+
+    buffers = result["buffers"]
+    expected_attachment = {
+        "Themes/Broken.nss": ("nss", True),
+        "Themes/Clean.nss": ("nss", True),
+        "Scripts/door_open.nss": ("nwscript", False),
+        "Design/brand.tokens.json": ("json", True),
+        "Design/palette.json": ("json", False),
+        "Models/Card.swift": ("swift", True),
+    }
+    for relative, (filetype, attached) in expected_attachment.items():
+        assert buffers[relative]["filetype"] == filetype, relative
+        assert buffers[relative]["attached"] == attached, relative
+        if attached:
+            assert buffers[relative]["same_client"], f"{relative} has its own client"
+
+    assert result["broken_diagnostics_arrived"], "no diagnostics for Themes/Broken.nss"
+    broken = buffers["Themes/Broken.nss"]["diagnostics"]
+    syntax = [d for d in broken if d["code"] == "nss/syntax"]
+    assert syntax, broken
+    # the `//` comment is on line 3 (0-based 2)
+    assert any(d["lnum"] == 2 and d["col"] == 0 and d["severity"] == 1 for d in syntax), syntax
+    clean = buffers["Themes/Clean.nss"]["diagnostics"]
+    assert [d for d in clean if d["severity"] == 1] == []
+    assert result["stopped"], "the client did not stop"
