@@ -194,3 +194,13 @@ def test_extension_reassigns_nss_documents_by_content(known, expected):
     changes = {Path(change["fileName"]).relative_to(WORKSPACE).as_posix(): change["languageId"]
                for change in report["languageChanges"]}
     assert changes == {relative: ("nss" if nui else expected) for relative, nui in WORKSPACE_NSS.items()}
+
+
+@needs_node
+def test_first_line_pattern_is_a_javascript_regex_that_separates_workspace_files():
+    nss = next(language for language in CONTRIBUTES["languages"] if language["id"] == "nss")
+    first_lines = [(WORKSPACE / relative).read_text(encoding="utf-8").split("\n", 1)[0] for relative in WORKSPACE_NSS]
+    program = "const r = new RegExp(process.argv[1]); console.log(JSON.stringify(process.argv.slice(2).map((l) => r.test(l))));"
+    output = subprocess.run([NODE, "-e", program, nss["firstLine"], *first_lines],
+                            check=True, capture_output=True, text=True).stdout
+    assert json.loads(output) == list(WORKSPACE_NSS.values())

@@ -121,3 +121,65 @@ def test_sourcery_scopes(grammars, text, needle, expected):
 def test_sourcery_not_an_annotation(grammars, text):
     lines = grammars.tokenize(SWIFT["scopeName"], text)
     assert not any("sourcery" in " ".join(scopes) for line in lines for _, scopes in line)
+
+
+# `shared/` sits next to the repository and is not shipped: without it this test skips.
+CORPUS = ROOT.parent / "shared" / "corpus" / "nss"
+
+
+def corpus_rows() -> list[dict]:
+    manifest = CORPUS / "MANIFEST.tsv"
+    if not manifest.exists():
+        return []
+    header, *rows = manifest.read_text(encoding="utf-8").splitlines()
+    names = header.split("\t")
+    return [dict(zip(names, row.split("\t"))) for row in rows if row.strip()]
+
+
+def test_corpus_invalid_scopes_agree_with_nui(grammars):
+    """Real stylesheets NUI 0.5 reads get no `invalid` scope; those its tokenizer rejects get one on the
+    line it fails on (the manifest records an emulated NUI 0.5.5 parse of each file)."""
+    rows = corpus_rows()
+    if not rows:
+        pytest.skip(f"no corpus at {CORPUS}")
+    checked = 0
+    for row in rows:
+        verdict = row["emulated_NUI_0.5.5_parse"]
+        text = (CORPUS / row["file"]).read_text(encoding="utf-8", errors="replace")
+        lines = grammars.tokenize(NSS["scopeName"], text)
+        invalid_lines = {number for number, line in enumerate(lines, start=1)
+                         for _, scopes in line if any(s.startswith("invalid.") for s in scopes)}
+        if verdict.startswith(("OK", "PARSES")):
+            assert invalid_lines == set(), row["file"]
+            checked += 1
+        elif verdict.startswith("FAIL(tokenize)"):
+            failing_line = int(verdict.split("line ")[1].split()[0])
+            assert failing_line in invalid_lines, row["file"]
+            checked += 1
+    assert checked > 0
+
+
+def regexes(rule, path="$"):
+    """Every (path, regex) of a grammar, including rules no sample reaches."""
+    if isinstance(rule, dict):
+        for key, value in rule.items():
+            if key in ("match", "begin", "end", "while") and isinstance(value, str):
+                yield f"{path}.{key}", value
+            else:
+                yield from regexes(value, f"{path}.{key}")
+    elif isinstance(rule, list):
+        for index, value in enumerate(rule):
+            yield from regexes(value, f"{path}[{index}]")
+
+
+@pytest.mark.parametrize("grammar", [NSS, SOURCERY, SWIFT], ids=lambda g: g["scopeName"])
+def test_every_regex_compiles_with_oniguruma(grammar):
+    import onigurumacffi
+
+    found = list(regexes(grammar))
+    assert found
+    for path, regex in found:
+        try:
+            onigurumacffi.compile(regex)
+        except Exception as error:  # onigurumacffi raises its own error type
+            pytest.fail(f"{path}: {regex!r}: {error}")
