@@ -35,7 +35,8 @@ local function detect_mode()
 end
 
 local function attached_client(bufnr)
-  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
     if client.name == "nuance" then return client end
   end
   return nil
@@ -108,8 +109,8 @@ local function lsp_mode()
   end
 
   if client then
-    client.stop()
-    result.stopped = vim.wait(timeout, function() return client.is_stopped() end, 50)
+    vim.lsp.stop_client(client.id)
+    result.stopped = vim.wait(timeout, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)
   end
 end
 
