@@ -20,6 +20,20 @@ local function open(path)
   return vim.api.nvim_get_current_buf()
 end
 
+-- lsp/nuance.lua (read by vim.lsp.enable on 0.11+): its fields and where its root_dir puts buffers.
+local function native_config()
+  local file = vim.api.nvim_get_runtime_file("lsp/nuance.lua", false)[1]
+  local config = dofile(file)
+  local roots = {}
+  local workspace = os.getenv("NUANCE_TEST_WORKSPACE")
+  for _, relative in ipairs({ "Themes/Clean.nss", "Design/brand.tokens.json", "Design/palette.json" }) do
+    local bufnr = open(workspace .. "/" .. relative)
+    roots[relative] = vim.NIL
+    config.root_dir(bufnr, function(dir) roots[relative] = dir end)
+  end
+  return { cmd = config.cmd, filetypes = config.filetypes, root_markers = config.root_markers, roots = roots }
+end
+
 local function detect_mode()
   result.files = {}
   for path in (os.getenv("NUANCE_TEST_FILES") or ""):gmatch("[^\n]+") do
@@ -32,6 +46,7 @@ local function detect_mode()
     }
     vim.cmd("bwipeout!")
   end
+  if os.getenv("NUANCE_TEST_WORKSPACE") then result.native_config = native_config() end
 end
 
 local function attached_client(bufnr)

@@ -102,3 +102,16 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     clean = buffers["Themes/Clean.nss"]["diagnostics"]
     assert [d for d in clean if d["severity"] == 1] == []
     assert result["stopped"], "the client did not stop"
+
+
+def test_native_configuration_file(tmp_path):
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="detect", NUANCE_TEST_FILES="",
+                        NUANCE_TEST_WORKSPACE=str(WORKSPACE))
+    config = result["native_config"]
+    assert config["cmd"] == ["nuance", "lsp"]
+    assert set(config["filetypes"]) >= {"nss", "json", "swift"}
+    assert config["root_markers"][0] == "nuance.json"
+    roots = config["roots"]
+    assert Path(roots["Themes/Clean.nss"]) == WORKSPACE
+    assert Path(roots["Design/brand.tokens.json"]) == WORKSPACE
+    assert roots["Design/palette.json"] is None  # not a token file: the server does not serve it
