@@ -204,3 +204,22 @@ def test_first_line_pattern_is_a_javascript_regex_that_separates_workspace_files
     output = subprocess.run([NODE, "-e", program, nss["firstLine"], *first_lines],
                             check=True, capture_output=True, text=True).stdout
     assert json.loads(output) == list(WORKSPACE_NSS.values())
+
+
+def test_settings_are_described():
+    for key, setting in CONTRIBUTES["configuration"]["properties"].items():
+        assert setting.get("description") or setting.get("markdownDescription"), key
+
+
+def test_packaging_keeps_every_file_the_extension_needs():
+    import fnmatch
+
+    ignored = [line.strip() for line in (VSCODE / ".vscodeignore").read_text(encoding="utf-8").splitlines()
+               if line.strip() and not line.startswith("#")]
+    needed = [MANIFEST["main"], "detect.js", "package.json", "README.md"]
+    needed += [language["configuration"] for language in CONTRIBUTES["languages"] if "configuration" in language]
+    needed += [grammar["path"] for grammar in CONTRIBUTES["grammars"]]
+    for relative in needed:
+        relative = relative.removeprefix("./")
+        extension_file(relative)
+        assert not any(fnmatch.fnmatch(relative, pattern) for pattern in ignored), f".vscodeignore drops {relative}"
