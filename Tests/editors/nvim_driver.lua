@@ -3,7 +3,7 @@
 --   nvim --headless -u NONE --cmd "set rtp^=<editors/neovim>" -c "luafile nvim_driver.lua"
 --
 -- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect" or "lsp"),
--- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp),
+-- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_SYNTAX=1 (detect: also syntax groups), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp),
 -- NUANCE_TEST_TIMEOUT_MS (per wait, default 20000).
 
 local result = { version = vim.version(), errors = {} }
@@ -34,6 +34,25 @@ local function native_config()
   return { cmd = config.cmd, filetypes = config.filetypes, root_markers = config.root_markers, roots = roots }
 end
 
+-- Syntax groups per line, as runs of { text, group } (group "" where no syntax item applies).
+local function syntax_runs(bufnr)
+  local lines = {}
+  for lnum, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    local runs = {}
+    for col = 1, #text do
+      local group = vim.fn.synIDattr(vim.fn.synID(lnum, col, 1), "name")
+      local last = runs[#runs]
+      if last and last[2] == group then
+        last[1] = last[1] .. text:sub(col, col)
+      else
+        table.insert(runs, { text:sub(col, col), group })
+      end
+    end
+    lines[lnum] = runs
+  end
+  return lines
+end
+
 local function detect_mode()
   result.files = {}
   for path in (os.getenv("NUANCE_TEST_FILES") or ""):gmatch("[^\n]+") do
@@ -44,6 +63,7 @@ local function detect_mode()
       syntax = vim.b[bufnr].current_syntax or vim.NIL,
       error = vim.v.errmsg,
     }
+    if os.getenv("NUANCE_TEST_SYNTAX") == "1" then result.files[path].syntax_runs = syntax_runs(bufnr) end
     vim.cmd("bwipeout!")
   end
   if os.getenv("NUANCE_TEST_WORKSPACE") then result.native_config = native_config() end

@@ -115,3 +115,35 @@ def test_native_configuration_file(tmp_path):
     assert Path(roots["Themes/Clean.nss"]) == WORKSPACE
     assert Path(roots["Design/brand.tokens.json"]) == WORKSPACE
     assert roots["Design/palette.json"] is None  # not a token file: the server does not serve it
+
+
+GRAMMAR_SAMPLES = ROOT / "Tests" / "grammars" / "samples"
+SYNTAX_GOLDEN = Path(__file__).with_name("golden")
+
+
+def render_syntax(text: str, runs: list) -> str:
+    out = []
+    for number, (source, line_runs) in enumerate(zip(text.split("\n"), runs), start=1):
+        out.append(f"{number:>3} | {source}".rstrip())
+        for piece, group in line_runs:
+            if piece.strip() and group:
+                out.append(f"    {json.dumps(piece, ensure_ascii=False)} {group}")
+    return "\n".join(out) + "\n"
+
+
+def test_syntax_file_groups_match_golden(tmp_path):
+    """syntax/nss.vim on the grammar samples; re-record with NUANCE_RECORD=1."""
+    samples = sorted(GRAMMAR_SAMPLES.glob("*.nss"))
+    assert samples
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="detect", NUANCE_TEST_SYNTAX="1",
+                        NUANCE_TEST_FILES="\n".join(map(str, samples)))
+    for sample in samples:
+        outcome = result["files"][str(sample)]
+        assert outcome["syntax"] == "nss" and outcome["error"] == "", sample.name
+        actual = render_syntax(sample.read_text(encoding="utf-8"), outcome["syntax_runs"])
+        golden = SYNTAX_GOLDEN / f"{sample.name}.vim.txt"
+        if os.environ.get("NUANCE_RECORD") == "1":
+            golden.parent.mkdir(exist_ok=True)
+            golden.write_text(actual, encoding="utf-8")
+        assert golden.exists(), f"missing {golden.name}: run with NUANCE_RECORD=1"
+        assert actual == golden.read_text(encoding="utf-8"), sample.name

@@ -17,8 +17,12 @@ syntax match nssSuppression '\<nuance-\%(disable-next-line\|disable\|enable\)\>'
 syntax match nssLineCommentError '\%(^\|\s\)\zs//.*$'
 
 " Constants
-syntax match nssDefinition '^\s*\zs@\%(media\>\)\@![A-Za-z0-9_\-\\./]\+\ze\s*:'
-syntax match nssVariable '@\%(media\>\)\@![A-Za-z0-9_\-\\./]\+' contained
+syntax match nssDefinition '^\s*\zs@\%(media\)\@![A-Za-z0-9_\-\\./]\+\ze\s*:'
+syntax match nssVariable '@\%(media\)\@![A-Za-z0-9_\-\\./]\+' contained
+
+" NUI's tokenizer splits any token that starts with `@media` or `and`
+syntax match nssReservedPrefix '@media[A-Za-z0-9_\-\\./]\+'
+syntax match nssReservedPrefix '\<and[A-Za-z0-9_\-\\./]\+'
 
 " @media
 syntax match nssMedia '@media\>' nextgroup=nssMediaOptions skipwhite
@@ -33,6 +37,8 @@ syntax keyword nssBuiltinClass NavigationBar NavigationItem PageControl Progress
 syntax keyword nssBuiltinClass SegmentedControl Slider Switch TabBar TabBarItem Table TableCell
 syntax keyword nssBuiltinClass TableCellContentView TableCellDetail TextField TextView Toolbar View Window
 syntax match nssFioriClass '\<fdl[A-Za-z0-9_\-]*'
+" `Class:Chain` selectors are chains only at run time; NUI 0.5 rejects them in a stylesheet
+syntax match nssSelectorChainError '\%(^\s*[A-Za-z0-9_\-.]\+\)\@<=:[A-Za-z0-9_\-.]*'
 
 " Rule set bodies: property: value;
 syntax region nssBlock matchgroup=nssBrace start='{' end='}' transparent contains=nssComment,nssLineCommentError,nssProperty,nssValue,nssDefinitionInBlock
@@ -41,7 +47,7 @@ syntax match nssDefinitionInBlock '@[A-Za-z0-9_\-\\./]*\ze\s*:' contained
 syntax region nssValue matchgroup=nssColon start=':' matchgroup=nssSemicolon end=';' end='\ze}' contained contains=@nssValues
 syntax region nssDefinitionValue matchgroup=nssColon start='\%(^\s*@[A-Za-z0-9_\-\\./]\+\s*\)\@<=:' matchgroup=nssSemicolon end=';' contains=@nssValues
 
-syntax cluster nssValues contains=nssComment,nssLineCommentError,nssVariable,nssHexColor,nssColorFunction,nssNumber,nssNamedColor,nssBoolean,nssEnum,nssFont,nssError
+syntax cluster nssValues contains=nssComment,nssLineCommentError,nssReservedPrefix,nssVariable,nssHexColor,nssColorFunction,nssNumber,nssNamedColor,nssBoolean,nssEnum,nssFont,nssError
 syntax match nssHexColor '\%(#\|0[xX]\)\x\{3,8}\>' contained
 syntax match nssColorFunction '\c\<\%(rgba\=\|hsla\=\)\ze\s*(' contained
 syntax match nssNumber '\%(^\|[ \t,(:]\)\@<=-\=\%(\d\+\%(\.\d*\)\=\|\.\d\+\)\%([A-Za-z]\+\)\=\>' contained
@@ -75,6 +81,8 @@ highlight default link nssBoolean Boolean
 highlight default link nssEnum Constant
 highlight default link nssFont Constant
 highlight default link nssError Error
+highlight default link nssReservedPrefix Error
+highlight default link nssSelectorChainError Error
 
 let b:current_syntax = 'nss'
 
