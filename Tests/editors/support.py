@@ -19,6 +19,16 @@ WORKSPACE_NSS = {
 }
 
 
+DETECTION = Path(__file__).resolve().parent / "detection"
+
+
+def detection_cases() -> dict[Path, bool]:
+    """Edge cases for content detection: `nui-*.nss` are NUI stylesheets, `other-*.nss` are not."""
+    cases = {path: path.name.startswith("nui-") for path in sorted(DETECTION.glob("*.nss"))}
+    assert cases and all(path.name.startswith(("nui-", "other-")) for path in cases)
+    return cases
+
+
 def corpus_nss() -> dict[Path, bool]:
     """Real `.nss` files: `corpus/nss` are NUI stylesheets, `corpus/nss-foreign` are not."""
     files: dict[Path, bool] = {}

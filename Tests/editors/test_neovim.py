@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from support import CORPUS, NEOVIM, ROOT, WORKSPACE, WORKSPACE_NSS, corpus_nss
+from support import CORPUS, NEOVIM, ROOT, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
 
 NVIM = shutil.which("nvim")
 DRIVER = Path(__file__).with_name("nvim_driver.lua")
@@ -42,8 +42,8 @@ def detect(tmp_path: Path, files: dict[Path, bool]) -> dict:
     return {Path(path): outcome for path, outcome in result["files"].items()}
 
 
-def test_filetype_and_syntax_for_workspace_files(tmp_path):
-    files = {WORKSPACE / relative: nui for relative, nui in WORKSPACE_NSS.items()}
+def test_filetype_and_syntax_for_workspace_files_and_edge_cases(tmp_path):
+    files = {WORKSPACE / relative: nui for relative, nui in WORKSPACE_NSS.items()} | detection_cases()
     outcomes = detect(tmp_path, files)
     for path, nui in files.items():
         outcome = outcomes[path]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from support import CORPUS, GRAMMARS, VSCODE, WORKSPACE, WORKSPACE_NSS, corpus_nss
+from support import CORPUS, GRAMMARS, VSCODE, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")
@@ -124,9 +124,10 @@ def detect(paths: list[Path]) -> list[bool]:
 
 
 @needs_node
-def test_content_detection_on_workspace_files():
-    paths = [WORKSPACE / relative for relative in WORKSPACE_NSS]
-    assert detect(paths) == list(WORKSPACE_NSS.values())
+def test_content_detection_on_workspace_files_and_edge_cases():
+    files = {WORKSPACE / relative: nui for relative, nui in WORKSPACE_NSS.items()} | detection_cases()
+    results = dict(zip(files, detect(list(files))))
+    assert {path.name: results[path] for path in files} == {path.name: nui for path, nui in files.items()}
 
 
 @needs_node
