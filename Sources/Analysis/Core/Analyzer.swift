@@ -8,10 +8,12 @@ package enum Analyzer {
         let levels = index.configuration.rules
         var result: [Finding] = []
         for rule in rules {
-            let level = levels[rule.descriptor.id] ?? .on(rule.descriptor.defaultSeverity)
-            guard case .on(let severity) = level else { continue }
+            let configured = levels[rule.descriptor.id]
+            if case .off = configured { continue }
+            // A rule may raise one finding above its default severity (a value that crashes the app); a
+            // configured level applies to all of its findings.
             for var finding in rule.findings(in: path, of: index) {
-                finding.severity = severity
+                if case .on(let severity) = configured { finding.severity = severity }
                 result.append(finding)
             }
         }
