@@ -148,7 +148,7 @@ package enum NSSLexer {
                 while index < count, bytes[index] != byte, bytes[index] != 10, bytes[index] != 13 { index += 1 }
                 if index < count, bytes[index] == byte { index += 1 }
                 add(.quoted, start, index)
-                problem(.quotedString, start, index, "NUI stylesheets have no quoted strings (write the name without quotes); \(NSSProblem.consequence)")
+                problem(.quotedString, start, index, "quoted strings do not exist in NUI stylesheets (write the name without quotes); \(NSSProblem.consequence)")
             default:
                 // A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters.
                 index += 1

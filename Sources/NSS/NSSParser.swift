@@ -120,7 +120,7 @@ struct NSSParser {
         guard kind(colon) == .colon else {
             let nameText = string(index)
             if NSSParser.foreignAtRules.contains(nameText) {
-                report(.unknownAtRule, name, "NUI has no `\(nameText)` at-rule")
+                report(.unknownAtRule, name, "unknown at-rule `\(nameText)`: NUI has no at-rules besides `@media`")
             } else {
                 report(.missingColon, name, "expected `:` after `\(nameText)`")
             }
@@ -404,6 +404,15 @@ struct NSSParser {
         }
         if options.isEmpty {
             report(.malformedMedia, keyword, "`@media` needs at least one `(key:value)` option")
+        }
+        if kind(cursor) != .leftBrace, !options.isEmpty || cursor > index + 1 {
+            // Skip what cannot be an option up to the block, reported once above or below.
+            var scan = cursor
+            while scan < tokens.count, ![.leftBrace, .semicolon, .rightBrace].contains(tokens[scan].kind) { scan += 1 }
+            if kind(scan) == .leftBrace {
+                if !options.isEmpty { report(.malformedMedia, range(cursor), "unexpected `\(string(cursor))` in the `@media` options") }
+                cursor = scan
+            }
         }
         let mediaIndex = mediaBlocks.count
         mediaBlocks.append(NSSMediaBlock(keyword: keyword, options: options, openBrace: nil, items: [], closeBrace: nil, range: keyword))

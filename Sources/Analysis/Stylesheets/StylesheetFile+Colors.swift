@@ -30,9 +30,9 @@ extension StylesheetFile {
                 let expanded = "#" + digits.map { "\($0)\($0)" }.joined()
                 if dialect == .fiori {
                     return ColorReading(
-                        failure: "NUI and SAPFiori read the 3-digit `\(value)` as no colour (only FioriThemeManager accepts it); write `\(expanded)`")
+                        failure: "3-digit `\(value)` reads as no colour in NUI and SAPFiori (only FioriThemeManager accepts it); write `\(expanded)`")
                 }
-                return ColorReading(failure: "NUI reads the 3-digit `\(value)` as no colour; write `\(expanded)`")
+                return ColorReading(failure: "3-digit `\(value)` reads as no colour in NUI; write `\(expanded)`")
             case 8:
                 let nui = NSSColorLiteral.nuiHex(digits)!
                 if dialect == .fiori {
@@ -45,7 +45,7 @@ extension StylesheetFile {
                 }
                 return ColorReading(
                     resolution: .constant(nui, chain: chain),
-                    warning: "NUI reads only the first six digits of `\(value)` and drops the alpha")
+                    warning: "only the first six digits of `\(value)` count in NUI: the alpha is dropped")
             default:
                 return ColorReading(failure: "`\(value)` has \(digits.count) hex digits; NUI reads `#RRGGBB`")
             }
@@ -60,7 +60,7 @@ extension StylesheetFile {
             return ColorReading(resolution: resolution)
         }
         if value == "transparent" {
-            return ColorReading(failure: "NUI reads `transparent` as no colour; write `clear`")
+            return ColorReading(failure: "`transparent` reads as no colour in NUI; write `clear`")
         }
         if let exact = NSSCatalog.nuiNamedColors.keys.first(where: { $0.lowercased() == value.lowercased() }) {
             return ColorReading(failure: "colour names are case-sensitive: NUI reads `\(value)` as no colour; write `\(exact)`")

@@ -128,15 +128,13 @@ extension StylesheetFile {
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
         let reading = readColor(parts)
-        let isFTMOnlyHex = parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3
-        if let failure = reading.failure, !(dialect == .fiori && isFTMOnlyHex) {
-            issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
-        } else if let failure = reading.failure {
+        if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
             issues.append(ValueIssue(range: definition.value.range, message: warning, severity: .warning))
         }
-        if dialect == .fiori, let message = fioriThemeManagerProblem(definition: index) {
+        let isFTMOnlyHex = parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3
+        if dialect == .fiori, reading.failure == nil || isFTMOnlyHex, let message = fioriThemeManagerProblem(definition: index) {
             issues.append(ValueIssue(range: definition.range, message: message, severity: .warning))
         }
         return issues
@@ -148,13 +146,13 @@ extension StylesheetFile {
         let name = definitionNames[index]
         let lineStart = text.lineStarts[text.line(containing: definition.name.start)]
         guard lineStart == definition.name.start else {
-            return "FioriThemeManager reads only lines that start with `@`, so it ignores `@\(name)`"
+            return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
         }
         guard let entry = fioriThemeManagerEntries.first(where: { $0.line.start == lineStart }) else {
-            return "FioriThemeManager cannot split this line into one key and one value, so it ignores `@\(name)`"
+            return "this line does not split into one key and one value at `:`, so FioriThemeManager ignores `@\(name)`"
         }
         if entry.key != name {
-            return "FioriThemeManager reads the key as `\(entry.key)` (it does not trim), so it ignores this override; remove the space before `:`"
+            return "the key reads as `\(entry.key)` in FioriThemeManager (it does not trim), so it ignores this override; remove the space before `:`"
         }
         let value = entry.value
         if FioriThemeManagerReader.hexValue(value) != nil { return nil }
@@ -165,12 +163,12 @@ extension StylesheetFile {
         }
         let trimmed = value.trimmingWhitespace
         if trimmed != value, NSSCatalog.fioriThemeManagerNamedColors.contains(trimmed) || palette[trimmed] != nil {
-            return "FioriThemeManager reads the value as `\(value)` (it does not trim), which names no colour; remove the space after `:`"
+            return "the value reads as `\(value)` in FioriThemeManager (it does not trim), which names no colour; remove the space after `:`"
         }
         if value.hasSuffix(";") || value.contains("/*") {
-            return "FioriThemeManager drops only the last character of the line, so it reads the value `\(value)`; end the line with `;`"
+            return "the value reads as `\(value)` in FioriThemeManager, which drops only the last character of the line; end the line with `;`"
         }
-        return "FioriThemeManager cannot read `\(trimmed)` as a colour (it accepts hex, basic colour names and palette names)"
+        return "`\(trimmed)` is no colour for FioriThemeManager (it accepts hex, basic colour names and palette names)"
     }
 }
 

@@ -6,7 +6,7 @@ struct StylesheetSyntaxRule: Rule {
         id: "nss/syntax",
         domain: .stylesheet,
         defaultSeverity: .error,
-        summary: "NUI cannot parse the stylesheet",
+        summary: "the stylesheet does not parse in NUI",
         rationale: """
             NUI 0.5 reads a stylesheet all or nothing: a single tokenizer or parser error makes it drop the \
             **whole** file silently, so the app runs with no styling at all and nothing is logged.

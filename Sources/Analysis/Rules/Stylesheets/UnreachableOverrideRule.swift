@@ -19,7 +19,7 @@ struct UnreachableOverrideRule: Rule {
             RuleExample("@tintColor_lightBackground: #0A6ED1;\n↓@tintColor: #0854A0;"),
             RuleExample("Button {\n    ↓font-size: 14;\n    font-size: 16;\n}"),
             RuleExample("Label {\n    ↓font-color: #32363A;\n}\nLabel {\n    font-color: #1D2D3E;\n}"),
-            RuleExample("@gap: 8;\n↓@gap: 8;\nButton {\n    padding: @gap;\n}"),
+            RuleExample("↓@gap: 8;\n@gap: 8;\nButton {\n    padding: @gap;\n}"),
         ],
         nonTriggering: [
             RuleExample(

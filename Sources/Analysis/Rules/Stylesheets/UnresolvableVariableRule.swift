@@ -42,8 +42,8 @@ struct UnresolvableVariableRule: Rule {
             let written = file.syntax.nuiText(ofParts: parts)
             let message =
                 parts[0].kind == .variable
-                ? "NUI substitutes only a value that is exactly one variable; it looks up the name `\(written)`"
-                : "NUI substitutes only a value that is exactly one variable; `\(written)` stays literal text"
+                ? "the whole value `\(written)` is looked up as one variable name: NUI substitutes only a value that is exactly one variable"
+                : "`\(written)` stays literal text: NUI substitutes only a value that is exactly one variable"
             result.append(finding(message, at: file.location(declaration.value.range)))
         }
         return result
