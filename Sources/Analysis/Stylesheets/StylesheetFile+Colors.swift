@@ -114,7 +114,8 @@ extension StylesheetFile {
     func componentTrap(_ function: String, _ arguments: [String]) -> String? {
         let integers = arguments.map { !$0.contains(".") }
         if function.hasSuffix("a"), integers[3], let alpha = Double(arguments[3]), alpha >= 1, alpha <= 100 {
-            return "the alpha `\(arguments[3])` is an integer, so NUI divides it by 255 (almost transparent); write `1.0`"
+            let meant = alpha == 1 ? "1.0" : String(alpha / 100)
+            return "the alpha `\(arguments[3])` is an integer, so NUI divides it by 255 (almost transparent); write `\(meant)`"
         }
         let colour = Array(arguments.prefix(3))
         let colourIntegers = Array(integers.prefix(3))

@@ -29,8 +29,8 @@ struct UnknownClassRule: Rule {
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {
             let name = file.selectorNames[position]
-            guard !stylesheets.isKnownClass(name) else { continue }
-            var suggestion = NameSuggestion.closest(to: name, in: NSSCatalog.classNames + derived)
+            guard !stylesheets.isKnownClass(name), !namesItsKind(name) else { continue }
+            var suggestion = NameSuggestion.closest(to: name, in: NSSCatalog.classNames + derived, limit: name.count < 8 ? 1 : 2)
             if suggestion == nil, name.hasPrefix("fdl"), !derived.isEmpty {
                 suggestion = nearestByPrefix(name, in: derived)
                 guard suggestion != nil else { continue }
@@ -44,6 +44,12 @@ struct UnknownClassRule: Rule {
                     fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)]))
         }
         return result
+    }
+
+    /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a
+    /// built-in class name.
+    private func namesItsKind(_ name: String) -> Bool {
+        NSSCatalog.classNames.contains { name.count > $0.count && name.hasSuffix($0) }
     }
 
     /// The derived class sharing the longest prefix with `name`.
