@@ -2,6 +2,7 @@
 package enum NameSuggestion {
     package static func closest<S: Sequence>(to name: String, in candidates: S, limit: Int? = nil) -> String? where S.Element == String {
         let target = Array(name.utf8)
+        let allowsPrefix = limit == nil
         let limit = limit ?? max(1, min(3, target.count / 3))
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
@@ -12,7 +13,7 @@ package enum NameSuggestion {
                 best = (candidate, distance)
             }
         }
-        if best == nil, target.count >= 3, limit > 1 {
+        if best == nil, target.count >= 3, allowsPrefix {
             return candidates.filter { $0.hasPrefix(name) && $0 != name }.min { ($0.count, $0) < ($1.count, $1) }
         }
         return best?.0
