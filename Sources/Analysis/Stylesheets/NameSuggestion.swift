@@ -1,5 +1,27 @@
+import Foundation
+
 /// "Did you mean" for names: the closest candidate by edit distance, when it is close enough.
 package enum NameSuggestion {
+    /// Remembers answers for one fixed candidate list (rules ask about the same misspelling many times).
+    package final class Cache: @unchecked Sendable {
+        private let candidates: [String]
+        private let limit: Int?
+        private var answers: [String: String?] = [:]
+        private let lock = NSLock()
+
+        package init(_ candidates: [String], limit: Int? = nil) {
+            self.candidates = candidates
+            self.limit = limit
+        }
+
+        package func closest(to name: String) -> String? {
+            if let known = lock.withLock({ answers[name] }) { return known }
+            let answer = NameSuggestion.closest(to: name, in: candidates, limit: limit)
+            lock.withLock { answers[name] = answer }
+            return answer
+        }
+    }
+
     package static func closest<S: Sequence>(to name: String, in candidates: S, limit: Int? = nil) -> String? where S.Element == String {
         let target = Array(name.utf8)
         let allowsPrefix = limit == nil
