@@ -20,5 +20,6 @@ struct NuanceBench {
         ("check", CheckBenchmarks.run),
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
+        ("nss", StylesheetBenchmarks.run),
     ]
 }
