@@ -32,6 +32,9 @@ package struct TokenValue: Sendable, Hashable {
         self.isAlias = isAlias
     }
 
+    /// The value holds a reference that could not be read (a stray brace, a bad pointer).
+    package var hasMalformedReference = false
+
     /// The alias target, when the value is an alias.
     package var aliasTarget: TokenReference? { isAlias ? references.first : nil }
 }

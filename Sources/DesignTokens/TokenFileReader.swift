@@ -78,8 +78,8 @@ extension TokenFormat {
             return .spectrum
         }
         if sawValue { return sawStudioType ? .tokensStudio : .styleDictionary }
-        if root["$type"] != nil || root.members.contains(where: { $0.value["$type"] != nil }) { return .dtcg2025 }
-        return .unknown
+        // Nothing but groups (or nothing at all): read it as DTCG, the format token files should use.
+        return .dtcgDraft
     }
 }
 

@@ -18,7 +18,9 @@ extension TokenReference {
         {
             isAlias = node.members.count == 1
         }
-        return (TokenValue(node: node, references: references, isAlias: isAlias), problems)
+        var value = TokenValue(node: node, references: references, isAlias: isAlias)
+        value.hasMalformedReference = !problems.isEmpty
+        return (value, problems)
     }
 
     private static func collect(

@@ -121,7 +121,7 @@ struct TokenTreeWalker {
             }
         }
         if let type = token.declaredType {
-            for value in token.allValues where value.references.isEmpty {
+            for value in token.allValues where value.references.isEmpty && !value.hasMalformedReference {
                 if let message = TokenValueCheck.problem(with: value.node, type: TokenType.canonical(type), strict: format.isDTCG) {
                     invalid(.invalidValue, value.node.range, message)
                 }

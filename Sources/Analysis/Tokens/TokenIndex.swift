@@ -14,6 +14,10 @@ package struct TokenIndex: Sendable {
     /// Definitions, modes and resolutions across all token files.
     package let graph: TokenGraph
     package let settings: TokenSettings
+    /// The family of each file mode (a resolver modifier's name, or `""`).
+    package let modeFamilies: [String: String]
+    /// The modes whole files provide (`light.tokens.json` → `light`).
+    package let fileModes: Set<String>
 
     package init(snapshot: Snapshot) {
         let settings = snapshot.configuration.tokens
@@ -30,6 +34,8 @@ package struct TokenIndex: Sendable {
             return left != right ? left < right : lhs < rhs
         }
         self.orderedPaths = ordered
+        self.modeFamilies = modes.familyByMode
+        self.fileModes = Set(modes.modeByPath.values)
         let sources = ordered.compactMap { path -> TokenSource? in
             guard let file = files[path], file.format != .resolver else { return nil }
             return TokenSource(path: path, file: file, mode: modes.modeByPath[path], tier: TokenTiers.tier(ofFile: path, settings: settings))

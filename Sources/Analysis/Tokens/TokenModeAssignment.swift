@@ -7,6 +7,9 @@ struct TokenModeAssignment {
     var resolverPosition: [String: Int] = [:]
     /// Modes in the order configuration and resolvers name them.
     var configuredOrder: [String] = []
+    /// The family of each mode: a resolver modifier's name (`theme`, `size`), or `""` for modes
+    /// from configuration and file names. A token needs a value in every mode of a family it uses.
+    var familyByMode: [String: String] = [:]
 
     /// File names (without `.tokens.json`) that name a mode by themselves.
     static let conventionalModes: [String] = [
@@ -43,6 +46,7 @@ struct TokenModeAssignment {
                         if resolverPosition[path] == nil { resolverPosition[path] = position; position += 1 }
                         if !base.contains(path), modeByPath[path] == nil {
                             modeByPath[path] = context.name
+                            familyByMode[context.name] = familyByMode[context.name] ?? modifier.name
                             addMode(context.name)
                         }
                     }
