@@ -72,8 +72,9 @@ struct OldPatternKeyRule: Rule {
                     result.append(
                         finding(
                             "`\(annotation.key)` belongs to the \(predecessor.name) pattern, which \(vocabulary.name) templates do not read",
-                            at: location, tags: [.unnecessary],
-                            fixes: [Fix(title: "remove `\(annotation.key)`", path: path, edits: [ModelRuleSupport.removal(of: annotation, in: comment, text: file.text)])]))
+                            at: location,
+                            fixes: [Fix(title: "remove `\(annotation.key)`", path: path, edits: [ModelRuleSupport.removal(of: annotation, in: comment, text: file.text)])],
+                            tags: [.unnecessary]))
                 }
             }
         }

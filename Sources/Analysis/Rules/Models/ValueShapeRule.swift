@@ -113,7 +113,7 @@ struct ValueShapeRule: Rule {
             return finding(
                 "`\(key)` has no value: Sourcery reads it as `true`, which templates print as `1`", at: keyLocation)
         case (.arrayOfStrings, .string(let written)):
-            let replacement = "[" + written.split(separator: ",").map { "\"\($0.trimmingSpaces)\"" }.joined(separator: ", ") + "]"
+            let replacement = "[" + written.split(separator: ",").map { "\"\(String($0).trimmingSpaces)\"" }.joined(separator: ", ") + "]"
             return finding(
                 "`\(key)` must be an array of strings: templates ignore the plain string `\(written)`", at: valueLocation,
                 fixes: annotation.valueRange.map {
