@@ -40,7 +40,16 @@ extension LanguageServer {
             if kind == .swiftModel, !document.text.bytes.containsSourceryMarker { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
-        return Snapshot(files: Array(files.values))
+        return Snapshot(files: Array(files.values), configuration: configuration())
+    }
+
+    /// The workspace's configuration; an open `nuance.json` is read as the editor has it.
+    func configuration() -> Configuration {
+        let loaded = workspaceFiles.configuration
+        if let path = loaded.path, let document = documents[DocumentURI(filePath: path)] ?? documents.documents.values.first(where: { $0.uri.analysisPath == path }) {
+            return ConfigurationParser.parse(document.text, path: path).0
+        }
+        return loaded.configuration
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.

@@ -23,6 +23,7 @@ package actor LanguageServer {
     var clientCapabilities = ClientCapabilities()
     var workspaceRoots: [String] = []
     var documents = DocumentStore()
+    /// Empty until the workspace folders are read, after `initialized`.
     var workspaceFiles = WorkspaceFiles()
     var diagnostics = DiagnosticsState()
     var nextOutgoingID = 1
