@@ -38,10 +38,15 @@ extension LanguageServer {
     func loadWorkspace() {
         guard !workspaceRoots.isEmpty else { return }
         let roots = workspaceRoots
-        Task {
+        workspaceLoad = Task {
             let loaded = await Task.detached { WorkspaceFiles(roots: roots) }.value
             workspaceLoaded(loaded)
         }
+    }
+
+    /// Returns once the workspace folders have been read.
+    package func waitForWorkspace() async {
+        await workspaceLoad?.value
     }
 
     private func workspaceLoaded(_ loaded: WorkspaceFiles) {

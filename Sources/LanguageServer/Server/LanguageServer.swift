@@ -25,6 +25,7 @@ package actor LanguageServer {
     var documents = DocumentStore()
     /// Empty until the workspace folders are read, after `initialized`.
     var workspaceFiles = WorkspaceFiles()
+    var workspaceLoad: Task<Void, Never>?
     var diagnostics = DiagnosticsState()
     var nextOutgoingID = 1
 
