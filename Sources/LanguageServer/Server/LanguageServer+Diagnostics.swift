@@ -2,32 +2,49 @@ import Analysis
 import Diagnostics
 import SourceText
 
-/// What the server last published, and the pending run.
+/// What the server last published, and the run in progress.
 struct DiagnosticsState {
+    /// Counts changes to the files the analysis sees.
     var generation = 0
-    var pending: Task<Void, Never>?
+    var running: Task<Void, Never>?
     var published: [DocumentURI: [Diagnostic]] = [:]
 
     mutating func cancel() {
-        pending?.cancel()
-        pending = nil
+        running?.cancel()
+        running = nil
     }
 }
 
 extension LanguageServer {
-    /// Recomputes diagnostics after the configured delay; a newer edit supersedes the run.
+    /// Recomputes diagnostics. Changes that arrive while a run is computing are coalesced into one
+    /// more run on the newest texts, so fast typing costs at most one run behind the last edit.
     func scheduleDiagnostics() {
         diagnostics.generation += 1
-        diagnostics.pending?.cancel()
-        let generation = diagnostics.generation
-        let delay = options.diagnosticsDelay
-        diagnostics.pending = Task {
-            if delay > .zero {
-                try? await Task.sleep(for: delay)
-            }
-            guard !Task.isCancelled else { return }
-            await self.publishDiagnostics(generation: generation)
+        guard diagnostics.running == nil else { return }
+        diagnostics.running = Task { await self.runDiagnostics() }
+    }
+
+    private func runDiagnostics() async {
+        if options.diagnosticsDelay > .zero {
+            try? await Task.sleep(for: options.diagnosticsDelay)
         }
+        while !Task.isCancelled, lifecycle == .running {
+            let generation = diagnostics.generation
+            let snapshot = makeSnapshot()
+            let uris = uriMap()
+            let encoding = encoding
+            let rules = options.rules
+            let computed = await Task.detached {
+                LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris)
+            }.value
+            guard !Task.isCancelled, lifecycle == .running else { break }
+            // Results for texts that changed meanwhile are stale: compute again instead.
+            if generation == diagnostics.generation {
+                publish(computed)
+                break
+            }
+        }
+        diagnostics.running = nil
     }
 
     /// The files the analysis sees: open documents over the workspace's files on disk.
@@ -59,15 +76,8 @@ extension LanguageServer {
         return map
     }
 
-    private func publishDiagnostics(generation: Int) async {
-        let snapshot = makeSnapshot()
-        let uris = uriMap()
-        let encoding = encoding
-        let rules = options.rules
-        let computed = await Task.detached {
-            LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris)
-        }.value
-        guard generation == diagnostics.generation, lifecycle == .running else { return }
+    /// Sends what changed since the last publication; files that left the snapshot are cleared.
+    private func publish(_ computed: [DocumentURI: [Diagnostic]]) {
         for (uri, list) in computed where diagnostics.published[uri] != list {
             diagnostics.published[uri] = list
             notify(PublishDiagnosticsNotification(uri: uri, version: documents[uri]?.version, diagnostics: list))
