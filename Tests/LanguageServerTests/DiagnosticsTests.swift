@@ -104,6 +104,34 @@ private struct BadWordRule: Rule {
         #expect(afterClose.diagnostics.isEmpty)
     }
 
+    @Test func editsDuringARunAreCoalescedAndTheLastTextWins() async throws {
+        let client = client()
+        try await client.initialize()
+        let uri = DocumentURI("file:///w/typing.nss")
+        open(client, uri.stringValue, "")
+        _ = try await client.next(PublishDiagnosticsNotification.self)
+        let edits = 40
+        client.host.hold()
+        for version in 1...edits {
+            let end = Position(line: 0, character: (version - 1) * 4)
+            client.notify(DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: " bad")]))
+        }
+        client.host.resume()
+        // Every edit adds a finding, so each publication differs from the one before; the last one
+        // must describe the last text.
+        var published = try await client.next(PublishDiagnosticsNotification.self)
+        var publications = 1
+        while published.diagnostics.count < edits {
+            published = try await client.next(PublishDiagnosticsNotification.self)
+            publications += 1
+        }
+        #expect(published.version == edits)
+        #expect(publications < edits)
+        #expect(published.diagnostics.last?.range == LSPRange(start: Position(line: 0, character: 157), end: Position(line: 0, character: 160)))
+    }
+
     private func temporaryDirectory() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
