@@ -189,6 +189,32 @@ private struct BadWordRule: Rule {
         })
     }
 
+    @Test func theWorkspaceConfigurationAppliesAndIsFollowed() async throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = root.appendingPathComponent("nuance.json").path
+        let stylesheet = root.appendingPathComponent("Theme.nss").path
+        try #"{ "rules": { "nss/unresolvable-variable": "off" } }"#.write(toFile: configuration, atomically: true, encoding: .utf8)
+        try "@alias: @original;\n@original: #FFFFFF;\n".write(toFile: stylesheet, atomically: true, encoding: .utf8)
+        let client = TestClient(options: ServerOptions(version: "test", logLevel: .error, diagnosticsDelay: .zero))
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        var byURI: [DocumentURI: [Diagnostic]] = [:]
+        while byURI.count < 2 {
+            let published = try await client.next(PublishDiagnosticsNotification.self)
+            byURI[published.uri] = published.diagnostics
+        }
+        #expect(byURI[DocumentURI(filePath: configuration)] == [])
+        #expect(byURI[DocumentURI(filePath: stylesheet)]?.contains { $0.code == "nss/unresolvable-variable" } == false)
+
+        try #"{ "rules": { "nss/unresolvable-variable": "error" } }"#.write(toFile: configuration, atomically: true, encoding: .utf8)
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: configuration), type: FileEvent.changed)]))
+        let published = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(published.uri == DocumentURI(filePath: stylesheet))
+        let unresolvable = published.diagnostics.filter { $0.code == "nss/unresolvable-variable" }
+        #expect(unresolvable.map(\.severity) == [1])
+        #expect(unresolvable.first?.range.start == Position(line: 0, character: 8))
+    }
+
     @Test func registeredRulesLinkTheirDocumentation() throws {
         guard let rule = RuleRegistry.all.first else {
             print("skipped: no rule is registered yet")
