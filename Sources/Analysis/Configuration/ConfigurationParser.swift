@@ -41,7 +41,7 @@ package enum ConfigurationParser {
         if let member = root.member("rules"), let rules = reader.object(member) {
             for rule in rules {
                 guard RuleRegistry.rule(withID: rule.key) != nil else {
-                    let suggestion = NameSuggestion.nearest(to: rule.key, among: RuleRegistry.ids)
+                    let suggestion = NameSuggestion.closest(to: rule.key, in: RuleRegistry.ids)
                     reader.report("unknown rule `\(rule.key)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""), at: rule.keyRange)
                     continue
                 }

@@ -17,7 +17,7 @@ package struct ConfigurationReader {
     }
 
     package mutating func reportUnknownValue(_ value: String, at range: TextRange, for setting: String, expected: [String]) {
-        let suggestion = NameSuggestion.nearest(to: value, among: expected)
+        let suggestion = NameSuggestion.closest(to: value, in: expected)
         let choices = expected.map { "`\($0)`" }.joined(separator: ", ")
         report("`\(value)` is not a valid value for \(setting); use one of \(choices)" + (suggestion.map { " (did you mean `\($0)`?)" } ?? ""), at: range)
     }
@@ -25,7 +25,7 @@ package struct ConfigurationReader {
     /// Reports members whose keys are not among `allowed`, with a did-you-mean.
     package mutating func checkKeys(of object: JSONNode, allowed: [String], in context: String) {
         for member in object.members where !allowed.contains(member.key) {
-            let suggestion = NameSuggestion.nearest(to: member.key, among: allowed)
+            let suggestion = NameSuggestion.closest(to: member.key, in: allowed)
             report("unknown setting `\(member.key)` in \(context)" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""), at: member.keyRange)
         }
     }

@@ -1,45 +1,50 @@
-/// "Did you mean": the candidate closest to a misspelt name.
+/// "Did you mean": the candidate closest to a misspelt name, shared by every rule and the
+/// configuration reader.
 package enum NameSuggestion {
-    /// The nearest candidate by edit distance (case differences cost less than other edits), when it is
-    /// close enough to be a plausible typo: at most a third of the name's length, and never equal.
-    package static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, name.count / 3)
+    /// The nearest candidate when it is a plausible typo: a candidate equal but for case wins; else
+    /// the smallest edit distance within `limit` (default: a third of the name, 1 to 3), ties broken
+    /// alphabetically; else, for names of three or more characters, the shortest candidate that starts
+    /// with the name (a name typed halfway).
+    package static func closest<Candidates: Sequence<String>>(to name: String, in candidates: Candidates, limit: Int? = nil) -> String? {
+        let target = Array(name.utf8)
+        let limit = limit ?? max(1, min(3, target.count / 3))
+        let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
-        let lowered = Array(name.lowercased().unicodeScalars)
+        var completions: [String] = []
         for candidate in candidates where candidate != name {
-            if candidate.lowercased() == name.lowercased() { return candidate }
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), limit: limit)
-            guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.candidate) {
+            if candidate.lowercased() == lowered { return candidate }
+            if target.count >= 3, candidate.hasPrefix(name) { completions.append(candidate) }
+            let other = Array(candidate.utf8)
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, other, limit: limit)
+            if distance <= limit, best == nil || (distance, candidate) < (best!.distance, best!.candidate) {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        return best?.candidate ?? completions.min { ($0.count, $0) < ($1.count, $1) }
     }
 
-    /// Optimal string alignment distance (adjacent transpositions count as one edit); stops early
-    /// once every path exceeds `limit`.
-    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
+    /// Optimal string alignment distance over bytes (a swap of two neighbours is one edit); returns a
+    /// value above `limit` as soon as every path exceeds it.
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
-            var rowMinimum = current[0]
+            var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
                 }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            if rowMinimum > limit { return rowMinimum }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
