@@ -3,7 +3,7 @@ import Diagnostics
 
 /// `tokens/invalid-value`: a value that does not fit its type, a malformed reference, or an
 /// expression that cannot be evaluated.
-struct InvalidValueRule: Rule {
+struct TokenInvalidValueRule: Rule {
     let descriptor = RuleDescriptor(
         id: "tokens/invalid-value",
         domain: .tokens,
