@@ -99,7 +99,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NuanceCLITests", dependencies: ["TestSupport", "Analysis", "Workspace", "Reporting", "Diagnostics"]),
+        .testTarget(
+            name: "NuanceCLITests",
+            dependencies: ["TestSupport", "Analysis", "Workspace", "Reporting", "Diagnostics"],
+            exclude: ["Golden"]
+        ),
 
         // MARK: Benchmarks (make bench)
         .executableTarget(

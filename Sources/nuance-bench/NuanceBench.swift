@@ -19,5 +19,6 @@ struct NuanceBench {
     static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = [
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
+        ("check", CheckBenchmarks.run),
     ]
 }

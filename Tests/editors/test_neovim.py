@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from support import CORPUS, NEOVIM, ROOT, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
+from editor_paths import CORPUS, NEOVIM, ROOT, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
 
 NVIM = shutil.which("nvim")
 DRIVER = Path(__file__).with_name("nvim_driver.lua")

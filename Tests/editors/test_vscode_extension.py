@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from support import CORPUS, GRAMMARS, VSCODE, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
+from editor_paths import CORPUS, GRAMMARS, VSCODE, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")
