@@ -20,5 +20,6 @@ struct NuanceBench {
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
         ("check", CheckBenchmarks.run),
+        ("nss", StylesheetBenchmarks.run),
     ]
 }

@@ -14,6 +14,11 @@ package struct PaletteOverrideKey: Sendable, Hashable {
     package var style: String
     package var role: Role
 
+    package init(style: String, role: Role) {
+        self.style = style
+        self.role = role
+    }
+
     /// The scheme suffixes, including the misspelled key FioriThemeManager ships for one of them.
     package static let suffixes: [(String, BackgroundScheme)] =
         BackgroundScheme.allCases.map { ("_" + $0.rawValue, $0) } + [("_elevatedContrastLightkBackground", .elevatedContrastLightBackground)]

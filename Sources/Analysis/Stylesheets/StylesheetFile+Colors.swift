@@ -65,9 +65,7 @@ extension StylesheetFile {
         if let exact = NSSCatalog.nuiNamedColors.keys.first(where: { $0.lowercased() == value.lowercased() }) {
             return ColorReading(failure: "colour names are case-sensitive: NUI reads `\(value)` as no colour; write `\(exact)`")
         }
-        var candidates = Array(NSSCatalog.nuiNamedColors.keys)
-        if dialect == .fiori { candidates += palette.styles.keys }
-        if let suggestion = NameSuggestion.closest(to: value, in: candidates) {
+        if let suggestion = colorNameSuggestions.closest(to: value) {
             return ColorReading(failure: "`\(value)` is not a colour name; did you mean `\(suggestion)`?")
         }
         return ColorReading(failure: "`\(value)` is not a colour")

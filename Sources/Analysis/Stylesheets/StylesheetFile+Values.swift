@@ -148,7 +148,7 @@ extension StylesheetFile {
         guard lineStart == definition.name.start else {
             return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
         }
-        guard let entry = fioriThemeManagerEntries.first(where: { $0.line.start == lineStart }) else {
+        guard let entry = fioriThemeManagerEntryByLine[lineStart].map({ fioriThemeManagerEntries[$0] }) else {
             return "this line does not split into one key and one value at `:`, so FioriThemeManager ignores `@\(name)`"
         }
         if entry.key != name {

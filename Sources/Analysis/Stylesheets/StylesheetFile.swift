@@ -28,6 +28,10 @@ package struct StylesheetFile: Sendable {
     package let overrideKeys: [PaletteOverrideKey?]
     /// FioriThemeManager's reading of the file (only for the Fiori dialect).
     package let fioriThemeManagerEntries: [FioriThemeManagerEntry]
+    /// Index into `fioriThemeManagerEntries` by the offset of the line the entry was read from.
+    let fioriThemeManagerEntryByLine: [Int: Int]
+    /// Did-you-mean for colour names (NUI's names, and the palette's in the Fiori dialect).
+    let colorNameSuggestions: NameSuggestion.Cache
 
     package var isNUIContent: Bool { content == .nui }
     package var text: SourceText { syntax.text }
@@ -57,7 +61,14 @@ package struct StylesheetFile: Sendable {
         self.propertyNames = syntax.declarations.map { text[$0.property] }
         (self.classes, self.declarationShadowedBy) = StylesheetFile.mergeClasses(
             syntax: syntax, selectorNames: selectorNames, propertyNames: propertyNames)
-        self.fioriThemeManagerEntries = dialect == .fiori ? FioriThemeManagerReader.entries(of: text) : []
+        let entries = dialect == .fiori ? FioriThemeManagerReader.entries(of: text) : []
+        self.fioriThemeManagerEntries = entries
+        var byLine: [Int: Int] = [:]
+        for (index, entry) in entries.enumerated() { byLine[entry.line.start] = index }
+        self.fioriThemeManagerEntryByLine = byLine
+        var colorNames = Array(NSSCatalog.nuiNamedColors.keys)
+        if dialect == .fiori { colorNames += palette.styles.keys }
+        self.colorNameSuggestions = NameSuggestion.Cache(colorNames.sorted())
     }
 
     // MARK: Variables

@@ -26,24 +26,43 @@ struct UnknownClassRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         let stylesheets = index.stylesheets
         let derived = Array(stylesheets.derivedClasses.keys)
+        let candidates = NSSCatalog.classNames + derived
+        var answered: [String: Finding?] = [:]
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {
             let name = file.selectorNames[position]
             guard !stylesheets.isKnownClass(name), !namesItsKind(name) else { continue }
-            var suggestion = NameSuggestion.closest(to: name, in: NSSCatalog.classNames + derived, limit: name.count < 8 ? 1 : 2)
+            if let known = answered[name] {
+                if let finding = known { result.append(relocated(finding, to: file.location(selector.name), file: file)) }
+                continue
+            }
+            var suggestion = NameSuggestion.closest(to: name, in: candidates, limit: name.count < 8 ? 1 : 2)
             if suggestion == nil, name.hasPrefix("fdl"), !derived.isEmpty {
                 suggestion = nearestByPrefix(name, in: derived)
-                guard suggestion != nil else { continue }
             }
-            guard let suggestion, suggestion.count > 3 || name.count > 3 else { continue }
+            guard let suggestion, suggestion.count > 3 || name.count > 3 else {
+                answered[name] = .some(nil)
+                continue
+            }
             let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
-            result.append(
-                finding(
-                    "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
-                    at: file.location(selector.name),
-                    fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)]))
+            let item = finding(
+                "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
+                at: file.location(selector.name),
+                fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)])
+            answered[name] = item
+            result.append(item)
         }
         return result
+    }
+
+    /// The same finding for another selector with the same name.
+    private func relocated(_ finding: Finding, to location: Location, file: StylesheetFile) -> Finding {
+        var moved = finding
+        moved.location = location
+        moved.fixes = finding.fixes.map { fix in
+            file.replacementFix(fix.title, location.range, with: fix.changes[0].edits[0].replacement)
+        }
+        return moved
     }
 
     /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a

@@ -3,6 +3,8 @@ import NSS
 
 /// `nss/unknown-property`: a property no NUI class reads.
 struct UnknownPropertyRule: Rule {
+    static let suggestions = NameSuggestion.Cache(NSSCatalog.propertyNames)
+
     let descriptor = RuleDescriptor(
         id: "nss/unknown-property",
         domain: .stylesheet,
@@ -31,7 +33,7 @@ struct UnknownPropertyRule: Rule {
             guard NSSCatalog.property(name) == nil else { continue }
             var message = "unknown property `\(name)`"
             var fixes: [Fix] = []
-            if let suggestion = NameSuggestion.closest(to: name, in: NSSCatalog.propertyNames) {
+            if let suggestion = UnknownPropertyRule.suggestions.closest(to: name) {
                 message += "; did you mean `\(suggestion)`?"
                 fixes.append(file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion))
             }
