@@ -45,14 +45,21 @@ package enum TokenColor {
             alpha = value
         }
         if let hex = node["hex"] {
-            guard let string = hex.stringValue, string.hasPrefix("#"), string.utf8.count == 7, RGBA(hex: string) != nil else {
-                return .failure(TokenValueError("`hex` must be a 6-digit hex colour like \"#0A6ED1\""))
+            // DTCG asks for 6 digits; real files also write `#fff`. The components are what count.
+            guard let string = hex.stringValue, string.hasPrefix("#"), parse(string) != nil else {
+                return .failure(TokenValueError("`hex` must be a hex colour like \"#0A6ED1\""))
             }
         }
         guard let color = ColorSpaceConversion.rgba(space: space, components: numbers, alpha: alpha) else {
             return .failure(TokenValueError("the components do not describe a colour in `\(space)`"))
         }
         return .success(color)
+    }
+
+    /// True for CSS gradient functions, which Tokens Studio allows as colour values.
+    package static func isGradient(_ string: String) -> Bool {
+        let lower = string.lowercased()
+        return ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { lower.hasPrefix($0) }
     }
 
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`/`rgba()` (commas or spaces, numbers or

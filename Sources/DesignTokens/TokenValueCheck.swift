@@ -7,6 +7,7 @@ package enum TokenValueCheck {
     package static func problem(with node: JSONNode, type: String, strict: Bool) -> String? {
         switch type {
         case "color":
+            if !strict, let string = node.stringValue, TokenColor.isGradient(string) { return nil }
             if case .failure(let error) = TokenColor.parse(node) { return error.message }
             return nil
         case "dimension":

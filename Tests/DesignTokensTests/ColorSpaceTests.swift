@@ -42,7 +42,7 @@ struct ColorSpaceTests {
     @Test(arguments: [
         (##"{"colorSpace": "cmyk", "components": [1, 0, 0]}"##, "unknown colour space `cmyk`"),
         (##"{"colorSpace": "srgb", "components": [1, 0]}"##, "a colour object needs `components`: an array of 3 numbers"),
-        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}"##, "`hex` must be a 6-digit hex colour like \"#0A6ED1\""),
+        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f0"}"##, "`hex` must be a hex colour like \"#0A6ED1\""),
         (##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"##, "`alpha` must be a number from 0 to 1"),
         (##""#D0R774""##, "`#D0R774` is not a colour"),
         ("12", "a colour must be a colour object or a string, not number"),

@@ -123,7 +123,7 @@ extension TokenGraph {
             result.value = color.hexString
             return
         }
-        if type == "color" {
+        if type == "color", !TokenColor.isGradient(text) {
             result.failure = "`\(text)` is not a colour"
             return
         }

@@ -1,8 +1,8 @@
 /// Tiers from configuration or conventional names.
 enum TokenTiers {
     static let conventionalNames: [TokenTier: Set<String>] = [
-        .global: ["global", "globals", "base", "primitive", "primitives"],
-        .alias: ["alias", "aliases", "semantic", "functional", "set"],
+        .global: ["global", "globals"],
+        .alias: ["alias", "aliases", "semantic", "set"],
         .control: ["control", "controls", "component", "components"],
     ]
 
