@@ -17,6 +17,7 @@ struct DiagnosticsState {
 extension LanguageServer {
     /// Recomputes diagnostics after the configured delay; a newer edit supersedes the run.
     func scheduleDiagnostics() {
+        guard !clientPullsDiagnostics else { return }  // the client asks with `textDocument/diagnostic`
         diagnostics.generation += 1
         diagnostics.pending?.cancel()
         let generation = diagnostics.generation
@@ -38,7 +39,7 @@ extension LanguageServer {
             guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
-        return Snapshot(files: Array(files.values))
+        return Snapshot(files: Array(files.values), configuration: configuration(for: files), root: workspaceRoots.first)
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.

@@ -25,6 +25,7 @@ package actor LanguageServer {
     var documents = DocumentStore()
     var workspaceFiles = WorkspaceFiles()
     var diagnostics = DiagnosticsState()
+    var clientSettings = ClientSettings()
     var nextOutgoingID = 1
 
     init(
