@@ -59,7 +59,11 @@ package enum CodeActions {
 
     /// Inserts `nuance-disable-next-line <rule> -- reason` on its own line above the finding.
     package static func disableForLine(_ finding: Finding, of index: WorkspaceIndex) -> CodeActionProposal? {
-        guard let file = index.snapshot.files[finding.location.path], finding.ruleID.hasPrefix("suppression/") == false else { return nil }
+        // Suppression findings cannot be suppressed, and a file that is not NUI content is reported
+        // about as a whole, not at a line.
+        guard let file = index.snapshot.files[finding.location.path], !finding.ruleID.hasPrefix("suppression/"),
+            finding.ruleID != "nss/not-nui-content"
+        else { return nil }
         let text = file.text
         let line = text.line(containing: finding.location.range.start)
         let lineStart = text.lineStarts[line]
@@ -68,8 +72,7 @@ package enum CodeActions {
         let comment: String
         switch file.kind {
         case .stylesheet: comment = "/* \(body) */"
-        case .swiftModel, .tokens: comment = "// \(body)"
-        case .configuration: return nil
+        case .swiftModel, .tokens, .configuration: comment = "// \(body)"
         }
         let newline = text.lineTerminator
         let edit = TextEdit.insert(indentation + comment + newline, at: lineStart)

@@ -35,6 +35,8 @@ package struct StylesheetFormatter {
     private var sawTriviaBefore = false
     private var afterOpenBrace = false
     private var afterTopLevelBlock = false
+    /// The last item was a comment on its own line: a block right below it stays attached to it.
+    private var afterOwnLineComment = false
     private let definitionEnds: [Int: Int]
 
     /// The formatted text, or nil when the stylesheet cannot be formatted without risk.
@@ -106,6 +108,7 @@ package struct StylesheetFormatter {
         output += text
         lineHasContent = true
         justEndedLine = false
+        afterOwnLineComment = false
         breaksBefore = 0
         sawTriviaBefore = false
     }
@@ -125,6 +128,8 @@ package struct StylesheetFormatter {
         let blank: Bool
         if output.isEmpty || afterOpenBrace {
             blank = false
+        } else if afterOwnLineComment && breaksBefore < 2 {
+            blank = false
         } else if blocks.isEmpty && (isBlock || afterTopLevelBlock) {
             blank = true
         } else {
@@ -134,6 +139,7 @@ package struct StylesheetFormatter {
         output += indentation
         afterOpenBrace = false
         afterTopLevelBlock = false
+        afterOwnLineComment = false
     }
 
     // MARK: Tokens
@@ -157,6 +163,7 @@ package struct StylesheetFormatter {
             startItem()
             write(text)
             endLine()
+            afterOwnLineComment = true
             return
         }
         write(" " + text)

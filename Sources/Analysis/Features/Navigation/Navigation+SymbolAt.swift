@@ -112,12 +112,13 @@ extension NSSStylesheet {
             let middle = (low + high) / 2
             if Int(tokens[middle].end) <= offset { low = middle + 1 } else { high = middle }
         }
-        // `low` is the first token ending after `offset`.
-        if low < tokens.count, Int(tokens[low].start) <= offset, !tokens[low].kind.isTrivia, tokens[low].kind != .newline {
-            return low
-        }
-        if low > 0, Int(tokens[low - 1].end) == offset, !tokens[low - 1].kind.isTrivia { return low - 1 }
-        return nil
+        // `low` is the first token ending after `offset`; a name ending at `offset` wins over
+        // punctuation starting there (`@brand|;`).
+        func isName(_ index: Int) -> Bool { tokens[index].kind == .variable || tokens[index].kind == .identifier }
+        let containing = low < tokens.count && Int(tokens[low].start) <= offset && !tokens[low].kind.isTrivia ? low : nil
+        let before = low > 0 && Int(tokens[low - 1].end) == offset && !tokens[low - 1].kind.isTrivia ? low - 1 : nil
+        if let containing, isName(containing) || before.map(isName) != true { return containing }
+        return before
     }
 
     package func significantToken(touching offset: Int) -> NSSToken? {

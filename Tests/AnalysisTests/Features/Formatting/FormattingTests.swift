@@ -48,6 +48,13 @@ struct FormattingTests {
         #expect(try Self.format(expected) == expected)
     }
 
+    @Test func commentsHeadTheBlockBelowThem() throws {
+        let source = "/* buttons */\nButton { font-size: 12;\n/* last */\n}\n/* labels */\nLabel { font-size: 12; }\n"
+        let expected = "/* buttons */\nButton {\n    font-size: 12;\n    /* last */\n}\n\n/* labels */\nLabel {\n    font-size: 12;\n}\n"
+        #expect(try Self.format(source) == expected)
+        #expect(try Self.format(expected) == expected)
+    }
+
     @Test func indentationFollowsTheOptions() throws {
         #expect(try Self.format("Button { font-size: 12; }", style: FormattingStyle(tabSize: 2, insertSpaces: true)) == "Button {\n  font-size: 12;\n}\n")
         #expect(try Self.format("Button { font-size: 12; }", style: FormattingStyle(tabSize: 8, insertSpaces: false)) == "Button {\n\tfont-size: 12;\n}\n")
@@ -66,7 +73,7 @@ struct FormattingTests {
         let source = "Button {\n    font-size: 12;\n}\n\nLabel {\n    font-size:12;\n}\n"
         let workspace = MarkedWorkspace(source)
         let edits = try #require(Formatting.edits(for: "Theme.nss", in: workspace.index, style: FormattingStyle()))
-        #expect(edits == [TextEdit(range: TextRange(start: 36, end: 54), replacement: "    font-size: 12;\n")])
+        #expect(edits == [TextEdit(range: TextRange(start: 39, end: 57), replacement: "    font-size: 12;\n")])
         let ranged = Formatting.edits(for: "Theme.nss", in: workspace.index, range: TextRange(start: 0, end: 5), style: FormattingStyle())
         #expect(ranged == [])
     }
