@@ -11,18 +11,11 @@ import shutil
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import LanguageClient, client_capabilities
 
-from conftest import ROOT, server_config
+from conftest import ROOT, accept_registrations, server_config
 
 EXAMPLE = ROOT / "Examples" / "FioriTheme"
-
-
-@pytest.fixture
-def theme(tmp_path: pathlib.Path) -> pathlib.Path:
-    target = tmp_path / "FioriTheme"
-    shutil.copytree(EXAMPLE, target)
-    return target
 
 
 @pytest_lsp.fixture(config=server_config(), params=["visual-studio-code", "neovim@v0.7.0"])
@@ -30,6 +23,7 @@ async def client(request, lsp_client: LanguageClient, tmp_path_factory):
     root = tmp_path_factory.mktemp("ws") / "FioriTheme"
     shutil.copytree(EXAMPLE, root)
     lsp_client.root = root
+    lsp_client.registrations = accept_registrations(lsp_client)
     lsp_client.client_name = request.param
     lsp_client.initialize_result = await lsp_client.initialize_session(
         types.InitializeParams(
@@ -162,18 +156,48 @@ async def test_symbols(client: LanguageClient):
     assert "@brandFont" in [s.name for s in found]
 
 
+def apply_edits(text: str, edits) -> str:
+    """Applies LSP edits (positions on BMP-only text) from the last to the first."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(position: types.Position) -> int:
+        return starts[min(position.line, len(lines))] + position.character
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end) :]
+    return text
+
+
 async def test_formatting_is_idempotent(client: LanguageClient):
-    path = "Themes/Palette.nss"
-    document = types.TextDocumentIdentifier(uri=uri(client, path))
-    options = types.FormattingOptions(tab_size=2, insert_spaces=True)
-    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(text_document=document, options=options))
-    ranged = await client.text_document_range_formatting_async(
-        types.DocumentRangeFormattingParams(
-            text_document=document, range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=3, character=0)), options=options
+    formatted_files = 0
+    for path in ["Themes/Palette.nss", "Themes/Station.nss", COMPONENTS]:
+        document = types.TextDocumentIdentifier(uri=uri(client, path))
+        options = types.FormattingOptions(tab_size=2, insert_spaces=True)
+        edits = await client.text_document_formatting_async(types.DocumentFormattingParams(text_document=document, options=options))
+        if edits is None:
+            continue  # a stylesheet with syntax problems is left alone
+        formatted_files += 1
+        formatted = apply_edits((client.root / path).read_text(), edits)
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=document.uri, version=2),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=formatted)],
+            )
         )
-    )
-    assert edits is None or isinstance(edits, list)
-    assert ranged is None or len(ranged) <= len(edits or [])
+        again = await client.text_document_formatting_async(types.DocumentFormattingParams(text_document=document, options=options))
+        assert list(again) == [], path
+        ranged = await client.text_document_range_formatting_async(
+            types.DocumentRangeFormattingParams(
+                text_document=document,
+                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=3, character=0)),
+                options=options,
+            )
+        )
+        assert list(ranged) == [], path
+    assert formatted_files > 0
 
 
 async def test_folding_selection_and_semantic_tokens(client: LanguageClient):
