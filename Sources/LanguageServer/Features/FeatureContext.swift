@@ -71,7 +71,28 @@ extension LanguageServer {
         for document in documents.documents.values { versions[document.uri.analysisPath] = document.version }
         let encoding = encoding
         let usesDocumentChanges = clientCapabilities.workspace?.workspaceEdit?.documentChanges == true
-        let index = await Task.detached { WorkspaceIndex(snapshot: snapshot) }.value
+        let index: WorkspaceIndex
+        if let cached = featureIndex.index(for: snapshot) {
+            index = cached
+        } else {
+            index = await Task.detached { WorkspaceIndex(snapshot: snapshot) }.value
+            featureIndex.store(index)
+        }
         return FeatureContext(index: index, encoding: encoding, uris: uris, versions: versions, usesDocumentChanges: usesDocumentChanges)
     }
+}
+
+/// The index of the last feature request, reused while the files and configuration stay the same
+/// (unchanged texts share their storage, so the comparison is cheap).
+struct FeatureIndexCache {
+    private var last: WorkspaceIndex?
+
+    func index(for snapshot: Snapshot) -> WorkspaceIndex? {
+        guard let last, last.snapshot.configuration == snapshot.configuration, last.snapshot.root == snapshot.root,
+            last.snapshot.files == snapshot.files
+        else { return nil }
+        return last
+    }
+
+    mutating func store(_ index: WorkspaceIndex) { last = index }
 }

@@ -26,6 +26,7 @@ package actor LanguageServer {
     var workspaceFiles = WorkspaceFiles()
     var diagnostics = DiagnosticsState()
     var clientSettings = ClientSettings()
+    var featureIndex = FeatureIndexCache()
     var nextOutgoingID = 1
 
     init(

@@ -71,7 +71,11 @@ package enum Rename {
             }
             return nil
         case .token(let name):
-            return index.tokens.definitions(of: name).isEmpty ? RenameRefusal("no token file defines `\(name)`") : nil
+            if index.tokens.definitions(of: name).isEmpty { return RenameRefusal("no token file defines `\(name)`") }
+            if let last = name.split(separator: ".").last, last.hasPrefix("$") {
+                return RenameRefusal("`\(last)` is a reserved name; renaming it would change what `\(name)` means")
+            }
+            return nil
         case .paletteName(let style):
             return Navigation.paletteToken(of: style, in: index) == nil
                 ? RenameRefusal("`\(style)` is a name of the built-in palette; renaming it would change its meaning") : nil

@@ -88,6 +88,19 @@ struct RenameTests {
         #expect(refusal.message == "`grey.95` is already defined")
     }
 
+    @Test func reservedTokenNamesAreNotRenamed() {
+        let workspace = MarkedWorkspace(##"""
+            { "accent": { "$type": "color", "1️⃣$root": { "$value": "#0A6ED1" } }, "link": { "$type": "color", "$value": "{2️⃣accent.$root}" } }
+            """##, defaultPath: "a.tokens.json")
+        for marker in ["1️⃣", "2️⃣"] {
+            guard case .failure(let refusal) = Rename.prepare(at: workspace.offset(marker), in: "a.tokens.json", of: workspace.index) else {
+                Issue.record("`$root` must not be renamed (at \(marker))")
+                continue
+            }
+            #expect(refusal.message.contains("reserved"))
+        }
+    }
+
     @Test func paletteTokenRenameUpdatesStylesheets() throws {
         let workspace = MarkedWorkspace(##"""
             //- tokens/brand.tokens.json
