@@ -90,7 +90,7 @@ struct RenameTests {
 
     @Test func reservedTokenNamesAreNotRenamed() {
         let workspace = MarkedWorkspace(##"""
-            { "accent": { "$type": "color", "1️⃣$root": { "$value": "#0A6ED1" } }, "link": { "$type": "color", "$value": "{2️⃣accent.$root}" } }
+            { "accent": { "$type": "color", "1️⃣$root": { "$value": "#0A6ED1" }, "hover": { "$value": "#085CAF" } }, "link": { "$type": "color", "$value": "{2️⃣accent.$root}" } }
             """##, defaultPath: "a.tokens.json")
         for marker in ["1️⃣", "2️⃣"] {
             guard case .failure(let refusal) = Rename.prepare(at: workspace.offset(marker), in: "a.tokens.json", of: workspace.index) else {
