@@ -215,3 +215,20 @@ async def test_folding_selection_and_semantic_tokens(client: LanguageClient):
     assert depth >= 4
     tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=document))
     assert len(tokens.data) % 5 == 0 and len(tokens.data) > 0
+
+
+async def test_document_links_point_at_workspace_images(client: LanguageClient):
+    (client.root / "Images").mkdir()
+    (client.root / "Images" / "hero@2x.png").write_bytes(b"\x89PNG")
+    document = (client.root / "Themes" / "Images.nss").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=document, language_id="nss", version=1, text="Button {\n    background-image: hero;\n}\n"
+            )
+        )
+    )
+    links = await client.text_document_document_link_async(
+        types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=document))
+    )
+    assert [(link.range.start.line, link.target) for link in links] == [(1, (client.root / "Images" / "hero@2x.png").as_uri())]

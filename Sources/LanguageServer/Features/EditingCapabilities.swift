@@ -23,7 +23,13 @@ package struct TextDocumentClientCapabilities: Codable, Sendable, Hashable {
         package init(lineFoldingOnly: Bool? = nil) { self.lineFoldingOnly = lineFoldingOnly }
     }
 
+    package struct DocumentLink: Codable, Sendable, Hashable {
+        package var tooltipSupport: Bool?
+        package init(tooltipSupport: Bool? = nil) { self.tooltipSupport = tooltipSupport }
+    }
+
     package var documentSymbol: DocumentSymbol?
+    package var documentLink: DocumentLink?
     package var foldingRange: FoldingRange?
     /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
     package var diagnostic: Flag?

@@ -86,6 +86,8 @@ extension LanguageServer {
 /// (unchanged texts share their storage, so the comparison is cheap).
 struct FeatureIndexCache {
     private var last: WorkspaceIndex?
+    /// The workspace's image files, for document links.
+    var images = WorkspaceImages()
 
     func index(for snapshot: Snapshot) -> WorkspaceIndex? {
         guard let last, last.snapshot.configuration == snapshot.configuration, last.snapshot.root == snapshot.root,

@@ -22,6 +22,7 @@ extension LanguageServer {
             ],
             "full": true,
         ]
+        capabilities.documentLinkProvider = ["resolveProvider": false]
         if clientPullsDiagnostics {
             capabilities.diagnosticProvider = ["identifier": "nuance", "interFileDependencies": true, "workspaceDiagnostics": true]
         }

@@ -19,6 +19,7 @@ package enum MessageRegistry {
         SelectionRangeRequest.self,
         SemanticTokensRequest.self,
         DocumentDiagnosticRequest.self,
+        DocumentLinkRequest.self,
         WorkspaceDiagnosticRequest.self,
     ]
 

@@ -98,3 +98,23 @@ import TestSupport
         #expect(try await client.send(request).isEmpty == false)
     }
 }
+
+@Suite struct DocumentLinkFeatureTests {
+    @Test func imageNamesLinkToWorkspaceFiles() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Assets.xcassets/card-bg.imageset"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Images"), withIntermediateDirectories: true)
+        try Data([0x89]).write(to: root.appendingPathComponent("Images/hero@2x.png"))
+        let client = TestClient()
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        let theme = DocumentURI(filePath: root.path + "/Theme.nss")
+        client.notify(DidOpenTextDocumentNotification(textDocument: TextDocumentItem(
+            uri: theme, languageId: "nss", version: 1,
+            text: "Button { background-image: hero; }\nView { background-image: card-bg; }\nLabel { background-image: missing; }")))
+        let links = try await client.send(DocumentLinkRequest(textDocument: TextDocumentIdentifier(uri: theme)))
+        #expect(links.map(\.range.start.line) == [0, 1])
+        #expect(links.first?.target == DocumentURI(filePath: root.path + "/Images/hero@2x.png").stringValue)
+        #expect(links.last?.target?.hasSuffix("Assets.xcassets/card-bg.imageset") == true)
+    }
+}
