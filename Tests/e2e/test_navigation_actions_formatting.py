@@ -215,6 +215,10 @@ async def test_folding_selection_and_semantic_tokens(client: LanguageClient):
     assert depth >= 4
     tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=document))
     assert len(tokens.data) % 5 == 0 and len(tokens.data) > 0
+    delta = await client.text_document_semantic_tokens_full_delta_async(
+        types.SemanticTokensDeltaParams(text_document=document, previous_result_id=tokens.result_id)
+    )
+    assert delta.edits == [] or delta.edits is None or len(delta.edits) == 0
 
 
 async def test_document_links_point_at_workspace_images(client: LanguageClient):

@@ -88,6 +88,8 @@ struct FeatureIndexCache {
     private var last: WorkspaceIndex?
     /// The workspace's image files, for document links.
     var images = WorkspaceImages()
+    /// The semantic tokens last sent per document, for deltas.
+    var semanticTokens = SemanticTokenResults()
 
     func index(for snapshot: Snapshot) -> WorkspaceIndex? {
         guard let last, last.snapshot.configuration == snapshot.configuration, last.snapshot.root == snapshot.root,

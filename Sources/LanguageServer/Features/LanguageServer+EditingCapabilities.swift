@@ -20,7 +20,7 @@ extension LanguageServer {
                 "tokenTypes": .array(SemanticToken.Kind.allCases.map { .string($0.legendName) }),
                 "tokenModifiers": .array(SemanticToken.Modifier.allCases.map { .string($0.legendName) }),
             ],
-            "full": true,
+            "full": ["delta": true],
         ]
         capabilities.documentLinkProvider = ["resolveProvider": false]
         if clientPullsDiagnostics {

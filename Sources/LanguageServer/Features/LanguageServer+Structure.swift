@@ -78,10 +78,24 @@ extension LanguageServer {
     }
 
     func semanticTokens(_ params: SemanticTokensRequest) async throws -> SemanticTokensResult {
+        let data = await semanticTokenData(params.textDocument.uri)
+        let resultID = featureIndex.semanticTokens.remember(data, for: params.textDocument.uri)
+        return SemanticTokensResult(resultId: resultID, data: data)
+    }
+
+    func semanticTokensDelta(_ params: SemanticTokensDeltaRequest) async throws -> SemanticTokensDeltaResult {
+        let data = await semanticTokenData(params.textDocument.uri)
+        let previous = featureIndex.semanticTokens.data(for: params.textDocument.uri, resultID: params.previousResultId)
+        let resultID = featureIndex.semanticTokens.remember(data, for: params.textDocument.uri)
+        guard let previous else { return .full(SemanticTokensResult(resultId: resultID, data: data)) }
+        return .delta(resultId: resultID, edits: SemanticTokenResults.edits(from: previous, to: data))
+    }
+
+    private func semanticTokenData(_ uri: DocumentURI) async -> [Int] {
         let context = await featureContext()
-        let path = params.textDocument.uri.analysisPath
-        guard let text = context.text(path) else { return SemanticTokensResult(data: []) }
-        return SemanticTokensResult(data: SemanticTokens.tokens(of: path, in: context.index).encoded(in: text, encoding: context.encoding))
+        let path = uri.analysisPath
+        guard let text = context.text(path) else { return [] }
+        return SemanticTokens.tokens(of: path, in: context.index).encoded(in: text, encoding: context.encoding)
     }
 }
 
@@ -126,5 +140,33 @@ extension Array where Element == SemanticToken {
             previousStart = start.character
         }
         return data
+    }
+}
+
+/// The last semantic tokens sent for each document, for deltas.
+struct SemanticTokenResults: Sendable {
+    private var last: [DocumentURI: (id: String, data: [Int])] = [:]
+    private var counter = 0
+
+    mutating func remember(_ data: [Int], for uri: DocumentURI) -> String {
+        counter += 1
+        let id = String(counter)
+        last[uri] = (id, data)
+        return id
+    }
+
+    func data(for uri: DocumentURI, resultID: String) -> [Int]? {
+        guard let entry = last[uri], entry.id == resultID else { return nil }
+        return entry.data
+    }
+
+    /// One edit replacing the part between the common prefix and suffix (none when equal).
+    static func edits(from old: [Int], to new: [Int]) -> [SemanticTokensEdit] {
+        guard old != new else { return [] }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return [SemanticTokensEdit(start: prefix, deleteCount: old.count - prefix - suffix, data: Array(new[prefix..<(new.count - suffix)]))]
     }
 }

@@ -144,5 +144,53 @@ package struct SemanticTokensRequest: LSPRequest, Hashable {
 }
 
 package struct SemanticTokensResult: Codable, Sendable, Hashable {
+    package var resultId: String?
     package var data: [Int]
+}
+
+/// `textDocument/semanticTokens/full/delta`.
+package struct SemanticTokensDeltaRequest: LSPRequest, Hashable {
+    package typealias Response = SemanticTokensDeltaResult
+    package static let method = "textDocument/semanticTokens/full/delta"
+    package var textDocument: TextDocumentIdentifier
+    package var previousResultId: String
+
+    package init(textDocument: TextDocumentIdentifier, previousResultId: String) {
+        self.textDocument = textDocument
+        self.previousResultId = previousResultId
+    }
+}
+
+package struct SemanticTokensEdit: Codable, Sendable, Hashable {
+    package var start: Int
+    package var deleteCount: Int
+    package var data: [Int]
+}
+
+/// Either the edits since the previous result, or (when that result is unknown) the whole data.
+package enum SemanticTokensDeltaResult: Codable, Sendable, Hashable {
+    case delta(resultId: String, edits: [SemanticTokensEdit])
+    case full(SemanticTokensResult)
+
+    private enum CodingKeys: String, CodingKey { case resultId, edits, data }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let edits = try container.decodeIfPresent([SemanticTokensEdit].self, forKey: .edits) {
+            self = .delta(resultId: try container.decode(String.self, forKey: .resultId), edits: edits)
+        } else {
+            self = .full(try SemanticTokensResult(from: decoder))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .delta(let resultId, let edits):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(resultId, forKey: .resultId)
+            try container.encode(edits, forKey: .edits)
+        case .full(let result):
+            try result.encode(to: encoder)
+        }
+    }
 }

@@ -18,6 +18,7 @@ package enum MessageRegistry {
         FoldingRangeRequest.self,
         SelectionRangeRequest.self,
         SemanticTokensRequest.self,
+        SemanticTokensDeltaRequest.self,
         DocumentDiagnosticRequest.self,
         DocumentLinkRequest.self,
         WorkspaceDiagnosticRequest.self,

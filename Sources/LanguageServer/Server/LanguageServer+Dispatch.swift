@@ -21,6 +21,7 @@ extension LanguageServer {
         case let request as PendingRequest<FoldingRangeRequest>: return await request.answer { params, _ in try await foldingRange(params) }
         case let request as PendingRequest<SelectionRangeRequest>: return await request.answer { params, _ in try await selectionRange(params) }
         case let request as PendingRequest<SemanticTokensRequest>: return await request.answer { params, _ in try await semanticTokens(params) }
+        case let request as PendingRequest<SemanticTokensDeltaRequest>: return await request.answer { params, _ in try await semanticTokensDelta(params) }
         case let request as PendingRequest<DocumentLinkRequest>: return await request.answer { params, _ in try await documentLink(params) }
         case let request as PendingRequest<DocumentDiagnosticRequest>: return await request.answer { params, _ in try await documentDiagnostic(params) }
         case let request as PendingRequest<WorkspaceDiagnosticRequest>: return await request.answer { params, _ in try await workspaceDiagnostic(params) }

@@ -118,3 +118,31 @@ import TestSupport
         #expect(links.last?.target?.hasSuffix("Assets.xcassets/card-bg.imageset") == true)
     }
 }
+
+@Suite struct SemanticTokensDeltaTests {
+    @Test func deltaTurnsThePreviousDataIntoTheNew() async throws {
+        let (client, _) = try await NavigationFeatureTests.session("@brand: red;\nButton { font-color: @brand; }")
+        let document = TextDocumentIdentifier(uri: NavigationFeatureTests.uri("Theme.nss"))
+        let first = try await client.send(SemanticTokensRequest(textDocument: document))
+        let previousID = try #require(first.resultId)
+        client.notify(DidChangeTextDocumentNotification(
+            textDocument: VersionedTextDocumentIdentifier(uri: document.uri, version: 8),
+            contentChanges: [.init(range: LSPRange(start: Position(line: 1, character: 0), end: Position(line: 1, character: 0)), text: "Label { font-size: 2; }\n")]))
+        let delta = try await client.send(SemanticTokensDeltaRequest(textDocument: document, previousResultId: previousID))
+        guard case .delta(let resultID, let edits) = delta else {
+            Issue.record("expected a delta, got \(delta)")
+            return
+        }
+        var data = first.data
+        for edit in edits.reversed() { data.replaceSubrange(edit.start..<(edit.start + edit.deleteCount), with: edit.data) }
+        let full = try await client.send(SemanticTokensRequest(textDocument: document))
+        #expect(data == full.data)
+        #expect(resultID != previousID)
+        let unknown = try await client.send(SemanticTokensDeltaRequest(textDocument: document, previousResultId: "stale"))
+        guard case .full(let result) = unknown else {
+            Issue.record("an unknown previous result gets the whole data")
+            return
+        }
+        #expect(result.data == full.data)
+    }
+}
