@@ -72,11 +72,11 @@ extension LanguageServer {
         let encoding = encoding
         let usesDocumentChanges = clientCapabilities.workspace?.workspaceEdit?.documentChanges == true
         let index: WorkspaceIndex
-        if let cached = featureIndex.index(for: snapshot) {
+        if let cached = editingState.index(for: snapshot) {
             index = cached
         } else {
             index = await Task.detached { WorkspaceIndex(snapshot: snapshot) }.value
-            featureIndex.store(index)
+            editingState.store(index)
         }
         return FeatureContext(index: index, encoding: encoding, uris: uris, versions: versions, usesDocumentChanges: usesDocumentChanges)
     }
@@ -84,7 +84,7 @@ extension LanguageServer {
 
 /// The index of the last feature request, reused while the files and configuration stay the same
 /// (unchanged texts share their storage, so the comparison is cheap).
-struct FeatureIndexCache {
+struct EditingFeatureState {
     private var last: WorkspaceIndex?
     /// The workspace's image files, for document links.
     var images = WorkspaceImages()

@@ -6,8 +6,8 @@ extension LanguageServer {
         let path = params.textDocument.uri.analysisPath
         let references = DocumentLinks.imageReferences(in: path, of: context.index)
         guard !references.isEmpty else { return [] }
-        featureIndex.images.refresh(roots: workspaceRoots)
-        let images = featureIndex.images
+        editingState.images.refresh(roots: workspaceRoots)
+        let images = editingState.images
         let tooltips = clientCapabilities.textDocument?.documentLink?.tooltipSupport == true
         return references.compactMap { reference in
             guard let file = images.file(for: reference.name) else { return nil }

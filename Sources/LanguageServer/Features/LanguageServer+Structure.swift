@@ -79,14 +79,14 @@ extension LanguageServer {
 
     func semanticTokens(_ params: SemanticTokensRequest) async throws -> SemanticTokensResult {
         let data = await semanticTokenData(params.textDocument.uri)
-        let resultID = featureIndex.semanticTokens.remember(data, for: params.textDocument.uri)
+        let resultID = editingState.semanticTokens.remember(data, for: params.textDocument.uri)
         return SemanticTokensResult(resultId: resultID, data: data)
     }
 
     func semanticTokensDelta(_ params: SemanticTokensDeltaRequest) async throws -> SemanticTokensDeltaResult {
         let data = await semanticTokenData(params.textDocument.uri)
-        let previous = featureIndex.semanticTokens.data(for: params.textDocument.uri, resultID: params.previousResultId)
-        let resultID = featureIndex.semanticTokens.remember(data, for: params.textDocument.uri)
+        let previous = editingState.semanticTokens.data(for: params.textDocument.uri, resultID: params.previousResultId)
+        let resultID = editingState.semanticTokens.remember(data, for: params.textDocument.uri)
         guard let previous else { return .full(SemanticTokensResult(resultId: resultID, data: data)) }
         return .delta(resultId: resultID, edits: SemanticTokenResults.edits(from: previous, to: data))
     }

@@ -26,7 +26,7 @@ package actor LanguageServer {
     var workspaceFiles = WorkspaceFiles()
     var diagnostics = DiagnosticsState()
     var clientSettings = ClientSettings()
-    var featureIndex = FeatureIndexCache()
+    var editingState = EditingFeatureState()
     var nextOutgoingID = 1
 
     init(
