@@ -236,3 +236,47 @@ async def test_document_links_point_at_workspace_images(client: LanguageClient):
         types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=document))
     )
     assert [(link.range.start.line, link.target) for link in links] == [(1, (client.root / "Images" / "hero@2x.png").as_uri())]
+
+
+@pytest_lsp.fixture(config=server_config())
+async def pulling_client(lsp_client: LanguageClient):
+    """A client that pulls diagnostics and sends its settings as `initializationOptions`."""
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(
+                text_document=types.TextDocumentClientCapabilities(
+                    diagnostic=types.DiagnosticClientCapabilities(dynamic_registration=False, related_document_support=False)
+                ),
+                workspace=types.WorkspaceClientCapabilities(configuration=True, did_change_configuration=types.DidChangeConfigurationClientCapabilities()),
+            ),
+            initialization_options={"nuance": {"rules": {"nss/unknown-property": "error"}}},
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+    assert lsp_client.error is None
+
+
+async def test_pull_diagnostics_follow_the_client_settings(pulling_client: LanguageClient):
+    assert pulling_client.initialize_result.capabilities.diagnostic_provider.workspace_diagnostics is True
+    uri = (EXAMPLE / "Themes" / "Pulled.nss").as_uri()
+    pulling_client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=1, text="Button {\n    font-colr: red;\n}\n")
+        )
+    )
+    report = await pulling_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [(d.code, d.severity) for d in report.items] == [("nss/unknown-property", types.DiagnosticSeverity.Error)]
+
+    pulling_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"nuance": {"rules": {"nss/unknown-property": "off"}}})
+    )
+    report = await pulling_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert list(report.items) == []
+    workspace = await pulling_client.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[]))
+    assert [item.uri for item in workspace.items] == [uri]
+    assert uri not in pulling_client.diagnostics  # nothing is pushed to a pulling client
