@@ -16,10 +16,10 @@ struct FeatureContext: Sendable {
 
     func text(_ path: String) -> SourceText? { index.snapshot.text(of: path) }
 
-    /// The byte offset of an LSP position in `path`.
-    func offset(_ position: Position, in path: String) throws(ResponseError) -> Int {
-        guard let text = text(path) else { throw ResponseError.invalidParams("'\(path)' is not a document Nuance reads") }
-        return text.offset(of: position.textPosition, encoding: encoding)
+    /// The byte offset of an LSP position in `path`; nil for a document Nuance does not read (its
+    /// requests get empty answers).
+    func offset(_ position: Position, in path: String) -> Int? {
+        text(path)?.offset(of: position.textPosition, encoding: encoding)
     }
 
     func range(_ range: TextRange, in path: String) -> LSPRange {
@@ -27,9 +27,8 @@ struct FeatureContext: Sendable {
         return LSPRange(range, in: text, encoding: encoding)
     }
 
-    func byteRange(_ range: LSPRange, in path: String) throws(ResponseError) -> TextRange {
-        guard let text = text(path) else { throw ResponseError.invalidParams("'\(path)' is not a document Nuance reads") }
-        return text.range(from: range.start.textPosition, to: range.end.textPosition, encoding: encoding)
+    func byteRange(_ range: LSPRange, in path: String) -> TextRange? {
+        text(path)?.range(from: range.start.textPosition, to: range.end.textPosition, encoding: encoding)
     }
 
     func location(_ location: Location) -> LSPLocation {

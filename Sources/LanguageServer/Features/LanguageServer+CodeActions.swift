@@ -4,7 +4,7 @@ extension LanguageServer {
     func codeAction(_ params: CodeActionRequest) async throws -> [CodeAction] {
         let context = await featureContext()
         let path = params.textDocument.uri.analysisPath
-        let range = try context.byteRange(params.range, in: path)
+        guard let range = context.byteRange(params.range, in: path) else { return [] }
         let rules = options.rules
         let index = context.index
         let findings = await Task.detached { Analyzer.findings(in: path, of: index, rules: rules) }.value

@@ -44,7 +44,7 @@ extension LanguageServer {
     func rangeFormatting(_ params: DocumentRangeFormattingRequest) async throws -> [LSPTextEdit]? {
         let context = await featureContext()
         let path = params.textDocument.uri.analysisPath
-        let range = try context.byteRange(params.range, in: path)
+        guard let range = context.byteRange(params.range, in: path) else { return nil }
         let style = FormattingStyle(tabSize: params.options.tabSize, insertSpaces: params.options.insertSpaces)
         guard let edits = Formatting.edits(for: path, in: context.index, range: range, style: style) else { return nil }
         return edits.map { LSPTextEdit(range: context.range($0.range, in: path), newText: $0.replacement) }
@@ -68,9 +68,8 @@ extension LanguageServer {
     func selectionRange(_ params: SelectionRangeRequest) async throws -> [SelectionRange] {
         let context = await featureContext()
         let path = params.textDocument.uri.analysisPath
-        return try params.positions.map { position in
-            let offset = try context.offset(position, in: path)
-            let ranges = SelectionRanges.ranges(at: offset, in: path, of: context.index)
+        return params.positions.map { position in
+            let ranges = context.offset(position, in: path).map { SelectionRanges.ranges(at: $0, in: path, of: context.index) } ?? []
             var current: SelectionRange?
             for range in ranges.reversed() { current = SelectionRange(range: context.range(range, in: path), parent: current) }
             return current ?? SelectionRange(range: LSPRange(start: position, end: position), parent: nil)
