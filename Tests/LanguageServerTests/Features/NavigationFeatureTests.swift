@@ -90,6 +90,16 @@ import TestSupport
         #expect(actions.contains { $0.title == "disable `nss/unknown-property` for this line" })
     }
 
+    @Test func documentsNuanceDoesNotReadGetEmptyAnswers() async throws {
+        let (client, _) = try await Self.session("Button { font-size: 12; }")
+        let readme = TextDocumentIdentifier(uri: Self.uri("README.md"))
+        let origin = Position(line: 0, character: 0)
+        #expect(try await client.send(DefinitionRequest(textDocument: readme, position: origin)).isEmpty)
+        #expect(try await client.send(PrepareRenameRequest(textDocument: readme, position: origin)) == nil)
+        #expect(try await client.send(CodeActionRequest(textDocument: readme, range: LSPRange(start: origin, end: origin))).isEmpty)
+        #expect(try await client.send(DocumentFormattingRequest(textDocument: readme, options: FormattingOptions(tabSize: 4, insertSpaces: true))) == nil)
+    }
+
     @Test func capabilitiesAdvertiseTheFeatures() async throws {
         let client = TestClient()
         let result = try await client.initialize()
