@@ -47,15 +47,21 @@ package struct ClientCapabilities: Codable, Sendable, Hashable {
 
     package struct Workspace: Codable, Sendable, Hashable {
         package var didChangeWatchedFiles: DynamicRegistration?
-        package init(didChangeWatchedFiles: DynamicRegistration? = nil) { self.didChangeWatchedFiles = didChangeWatchedFiles }
+        package var workspaceEdit: WorkspaceEditClientCapabilities?
+        package init(didChangeWatchedFiles: DynamicRegistration? = nil, workspaceEdit: WorkspaceEditClientCapabilities? = nil) {
+            self.didChangeWatchedFiles = didChangeWatchedFiles
+            self.workspaceEdit = workspaceEdit
+        }
     }
 
     package var general: General?
     package var workspace: Workspace?
+    package var textDocument: TextDocumentClientCapabilities?
 
-    package init(general: General? = nil, workspace: Workspace? = nil) {
+    package init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil) {
         self.general = general
         self.workspace = workspace
+        self.textDocument = textDocument
     }
 }
 
@@ -83,6 +89,21 @@ package struct ServerCapabilities: Codable, Sendable, Hashable {
 
     package var positionEncoding: String
     package var textDocumentSync: TextDocumentSyncOptions
+    // Navigation, editing and structure (see `LanguageServer+EditingCapabilities.swift`).
+    package var definitionProvider: Bool?
+    package var referencesProvider: Bool?
+    package var documentHighlightProvider: Bool?
+    package var renameProvider: JSONValue?
+    package var codeActionProvider: JSONValue?
+    package var documentSymbolProvider: Bool?
+    package var workspaceSymbolProvider: Bool?
+    package var documentFormattingProvider: Bool?
+    package var documentRangeFormattingProvider: Bool?
+    package var foldingRangeProvider: Bool?
+    package var selectionRangeProvider: Bool?
+    package var semanticTokensProvider: JSONValue?
+    package var documentLinkProvider: JSONValue?
+    package var diagnosticProvider: JSONValue?
 }
 
 package struct InitializedNotification: LSPNotification, ParameterlessMessage, Hashable {

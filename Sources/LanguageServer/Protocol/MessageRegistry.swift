@@ -4,6 +4,24 @@ package enum MessageRegistry {
     package static let requests: [any LSPRequest.Type] = [
         InitializeRequest.self,
         ShutdownRequest.self,
+        // Navigation, editing and structure.
+        DefinitionRequest.self,
+        ReferencesRequest.self,
+        DocumentHighlightRequest.self,
+        PrepareRenameRequest.self,
+        RenameRequest.self,
+        CodeActionRequest.self,
+        DocumentSymbolRequest.self,
+        WorkspaceSymbolRequest.self,
+        DocumentFormattingRequest.self,
+        DocumentRangeFormattingRequest.self,
+        FoldingRangeRequest.self,
+        SelectionRangeRequest.self,
+        SemanticTokensRequest.self,
+        SemanticTokensDeltaRequest.self,
+        DocumentDiagnosticRequest.self,
+        DocumentLinkRequest.self,
+        WorkspaceDiagnosticRequest.self,
     ]
 
     package static let notifications: [any LSPNotification.Type] = [
@@ -15,6 +33,7 @@ package enum MessageRegistry {
         DidCloseTextDocumentNotification.self,
         DidSaveTextDocumentNotification.self,
         DidChangeWatchedFilesNotification.self,
+        DidChangeConfigurationNotification.self,
     ]
 
     package static let requestsByMethod: [String: any LSPRequest.Type] =

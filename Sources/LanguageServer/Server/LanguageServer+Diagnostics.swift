@@ -19,6 +19,7 @@ extension LanguageServer {
     /// Recomputes diagnostics. Changes that arrive while a run is computing are coalesced into one
     /// more run on the newest texts, so fast typing costs at most one run behind the last edit.
     func scheduleDiagnostics() {
+        guard !clientPullsDiagnostics else { return }  // the client asks with `textDocument/diagnostic`
         diagnostics.generation += 1
         guard diagnostics.running == nil else { return }
         diagnostics.running = Task { await self.runDiagnostics() }
@@ -57,16 +58,7 @@ extension LanguageServer {
             if kind == .swiftModel, !document.text.bytes.containsSourceryMarker { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
-        return Snapshot(files: Array(files.values), configuration: configuration())
-    }
-
-    /// The workspace's configuration; an open `nuance.json` is read as the editor has it.
-    func configuration() -> Configuration {
-        let loaded = workspaceFiles.configuration
-        if let path = loaded.path, let document = documents[DocumentURI(filePath: path)] ?? documents.documents.values.first(where: { $0.uri.analysisPath == path }) {
-            return ConfigurationParser.parse(document.text, path: path).0
-        }
-        return loaded.configuration
+        return Snapshot(files: Array(files.values), configuration: configuration(for: files), root: workspaceRoots.first)
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.

@@ -7,6 +7,24 @@ extension LanguageServer {
         switch request {
         case let request as PendingRequest<InitializeRequest>: return await request.answer { params, _ in try initialize(params) }
         case let request as PendingRequest<ShutdownRequest>: return await request.answer { _, _ in shutdown() }
+        // Navigation, editing and structure.
+        case let request as PendingRequest<DefinitionRequest>: return await request.answer { params, _ in try await definition(params) }
+        case let request as PendingRequest<ReferencesRequest>: return await request.answer { params, _ in try await references(params) }
+        case let request as PendingRequest<DocumentHighlightRequest>: return await request.answer { params, _ in try await documentHighlight(params) }
+        case let request as PendingRequest<PrepareRenameRequest>: return await request.answer { params, _ in try await prepareRename(params) }
+        case let request as PendingRequest<RenameRequest>: return await request.answer { params, _ in try await rename(params) }
+        case let request as PendingRequest<CodeActionRequest>: return await request.answer { params, _ in try await codeAction(params) }
+        case let request as PendingRequest<DocumentSymbolRequest>: return await request.answer { params, _ in try await documentSymbol(params) }
+        case let request as PendingRequest<WorkspaceSymbolRequest>: return await request.answer { params, _ in try await workspaceSymbol(params) }
+        case let request as PendingRequest<DocumentFormattingRequest>: return await request.answer { params, _ in try await formatting(params) }
+        case let request as PendingRequest<DocumentRangeFormattingRequest>: return await request.answer { params, _ in try await rangeFormatting(params) }
+        case let request as PendingRequest<FoldingRangeRequest>: return await request.answer { params, _ in try await foldingRange(params) }
+        case let request as PendingRequest<SelectionRangeRequest>: return await request.answer { params, _ in try await selectionRange(params) }
+        case let request as PendingRequest<SemanticTokensRequest>: return await request.answer { params, _ in try await semanticTokens(params) }
+        case let request as PendingRequest<SemanticTokensDeltaRequest>: return await request.answer { params, _ in try await semanticTokensDelta(params) }
+        case let request as PendingRequest<DocumentLinkRequest>: return await request.answer { params, _ in try await documentLink(params) }
+        case let request as PendingRequest<DocumentDiagnosticRequest>: return await request.answer { params, _ in try await documentDiagnostic(params) }
+        case let request as PendingRequest<WorkspaceDiagnosticRequest>: return await request.answer { params, _ in try await workspaceDiagnostic(params) }
         default: return .failure(.internalError("no handler for request \(type(of: request))"))
         }
     }
@@ -22,6 +40,7 @@ extension LanguageServer {
         case let notification as DidCloseTextDocumentNotification: didClose(notification)
         case let notification as DidSaveTextDocumentNotification: didSave(notification)
         case let notification as DidChangeWatchedFilesNotification: didChangeWatchedFiles(notification)
+        case let notification as DidChangeConfigurationNotification: didChangeConfiguration(notification)
         default: log(.error, "no handler for notification \(type(of: notification))")
         }
     }

@@ -4,6 +4,7 @@ import SourceText
 extension LanguageServer {
     func initialize(_ params: InitializeRequest) throws -> InitializeResult {
         clientCapabilities = params.capabilities
+        clientSettings.update(params.initializationOptions)
         let offered = params.capabilities.general?.positionEncodings ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         workspaceRoots = (params.workspaceFolders?.map(\.uri) ?? params.rootUri.map { [$0] } ?? []).compactMap(\.filePath)
@@ -11,11 +12,11 @@ extension LanguageServer {
         workspaceFiles = WorkspaceFiles(roots: workspaceRoots, read: false)
         lifecycle = .running
         log(.info, "initialized for \(workspaceRoots.isEmpty ? "no workspace folder" : workspaceRoots.joined(separator: ", ")) with \(encoding.rawValue) positions")
-        return InitializeResult(
-            capabilities: ServerCapabilities(
-                positionEncoding: encoding.rawValue,
-                textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false))),
-            serverInfo: ServerInfo(name: "nuance", version: options.version))
+        var capabilities = ServerCapabilities(
+            positionEncoding: encoding.rawValue,
+            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)))
+        addEditingCapabilities(to: &capabilities)
+        return InitializeResult(capabilities: capabilities, serverInfo: ServerInfo(name: "nuance", version: options.version))
     }
 
     func initialized() {

@@ -27,6 +27,8 @@ package actor LanguageServer {
     var workspaceFiles = WorkspaceFiles()
     var workspaceLoad: Task<Void, Never>?
     var diagnostics = DiagnosticsState()
+    var clientSettings = ClientSettings()
+    var editingState = EditingFeatureState()
     var nextOutgoingID = 1
 
     init(

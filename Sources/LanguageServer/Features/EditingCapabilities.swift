@@ -1,0 +1,42 @@
+/// `workspace.workspaceEdit` of the client capabilities.
+package struct WorkspaceEditClientCapabilities: Codable, Sendable, Hashable {
+    package var documentChanges: Bool?
+    package init(documentChanges: Bool? = nil) { self.documentChanges = documentChanges }
+}
+
+/// The parts of `textDocument` client capabilities the navigation, editing and structure features read.
+package struct TextDocumentClientCapabilities: Codable, Sendable, Hashable {
+    package struct Flag: Codable, Sendable, Hashable {
+        package var dynamicRegistration: Bool?
+        package init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
+    }
+
+    package struct DocumentSymbol: Codable, Sendable, Hashable {
+        package var hierarchicalDocumentSymbolSupport: Bool?
+        package init(hierarchicalDocumentSymbolSupport: Bool? = nil) {
+            self.hierarchicalDocumentSymbolSupport = hierarchicalDocumentSymbolSupport
+        }
+    }
+
+    package struct FoldingRange: Codable, Sendable, Hashable {
+        package var lineFoldingOnly: Bool?
+        package init(lineFoldingOnly: Bool? = nil) { self.lineFoldingOnly = lineFoldingOnly }
+    }
+
+    package struct DocumentLink: Codable, Sendable, Hashable {
+        package var tooltipSupport: Bool?
+        package init(tooltipSupport: Bool? = nil) { self.tooltipSupport = tooltipSupport }
+    }
+
+    package var documentSymbol: DocumentSymbol?
+    package var documentLink: DocumentLink?
+    package var foldingRange: FoldingRange?
+    /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
+    package var diagnostic: Flag?
+
+    package init(documentSymbol: DocumentSymbol? = nil, foldingRange: FoldingRange? = nil, diagnostic: Flag? = nil) {
+        self.documentSymbol = documentSymbol
+        self.foldingRange = foldingRange
+        self.diagnostic = diagnostic
+    }
+}
