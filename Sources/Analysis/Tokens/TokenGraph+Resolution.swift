@@ -7,14 +7,21 @@ extension TokenGraph {
     static let maximumNesting = 32
 
     mutating func resolveAll() {
-        var results: [String: [String: TokenResolution]] = [:]
+        var results: [String: [TokenResolution]] = [:]
         results.reserveCapacity(definitions.count)
-        for mode in resolutionModes {
+        let modes = resolutionModes
+        for (position, mode) in modes.enumerated() {
             var cache: [String: TokenResolution] = [:]
             cache.reserveCapacity(names.count)
             for name in names {
+                if position > 0, var shared = results[name]?.first, !shared.dependsOnMode {
+                    shared.mode = mode
+                    cache[name] = shared
+                    results[name]!.append(shared)
+                    continue
+                }
                 let resolution = resolve(name, mode: mode, depth: 0, visiting: [], cache: &cache)
-                results[name, default: [:]][mode] = resolution
+                results[name, default: []].append(resolution)
             }
         }
         setResolutions(results)
@@ -27,48 +34,55 @@ extension TokenGraph {
     ) -> TokenResolution {
         if let cached = cache[name] { return cached }
         var chain = [name]
-        var visited: Set<String> = [name]
+        var visited: Set<String> = []
         var current = name
         var result = TokenResolution(name: name, mode: mode, chain: chain)
-        var chainDefinitions: [TokenDefinition] = []
+        var chainTypes: [(own: String?, group: String?)] = []
         while true {
-            guard let definition = winner(current, mode: mode) else {
+            if modeDependentNames.contains(current) { result.dependsOnMode = true }
+            guard let list = definitions[current], let position = Self.winnerPosition(in: list, mode: mode) else {
                 result.failure = definitions[current] == nil
                     ? (isGroup(current) ? "`\(current)` is a group, not a token" : "`\(current)` is not defined")
                     : "`\(current)` has no value for mode `\(mode)`"
                 break
             }
-            chainDefinitions.append(definition)
-            guard let value = definition.token.value(for: mode.isEmpty ? nil : mode) else {
+            chainTypes.append((list[position].token.ownType, list[position].token.groupType))
+            guard let value = list[position].token.value(for: mode.isEmpty ? nil : mode) else {
                 result.failure = "`\(current)` has no value"
                 break
             }
             if let target = value.aliasTarget {
-                if visited.contains(target.path) {
+                if chain.count < 8 ? chain.contains(target.path) : visited.contains(target.path) {
                     result.failure = "circular reference: \((chain + [target.path]).map { "`\($0)`" }.joined(separator: " → "))"
                     break
                 }
-                visited.insert(target.path)
+                if chain.count >= 7 {
+                    if visited.count < chain.count { visited = Set(chain) }
+                    visited.insert(target.path)
+                }
                 chain.append(target.path)
                 current = target.path
                 continue
             }
-            result.source = definition
-            let type = effectiveType(chainDefinitions)
-            resolveLiteral(value, type: type, mode: mode, depth: depth, visiting: visiting.union(visited), cache: &cache, into: &result)
+            result.sourcePath = list[position].path
+            result.sourceFileMode = list[position].fileMode
+            result.sourceHasOwnModeValue = list[position].token.modeValues.isEmpty || list[position].token.modeValues[mode] != nil
+            let type = effectiveType(chainTypes)
+            let nested = value.references.isEmpty ? visiting : visiting.union(chain)
+            resolveLiteral(value, type: type, mode: mode, depth: depth, visiting: nested, cache: &cache, into: &result)
             break
         }
         result.chain = chain
-        result.type = effectiveType(chainDefinitions)
+        result.type = effectiveType(chainTypes)
         cache[name] = result
         return result
     }
 
     /// DTCG's rule: a token's own type, else its alias target's type, else its group's.
-    private func effectiveType(_ chain: [TokenDefinition]) -> String? {
+    private func effectiveType(_ chain: [(own: String?, group: String?)]) -> String? {
         var type: String?
-        for definition in chain.reversed() {
-            type = definition.token.ownType ?? type ?? definition.token.groupType
+        for link in chain.reversed() {
+            type = link.own ?? type ?? link.group
         }
         return type.map(TokenType.canonical)
     }
@@ -97,6 +111,7 @@ extension TokenGraph {
                 return
             }
             let inner = resolve(reference.path, mode: mode, depth: depth + 1, visiting: visiting, cache: &cache)
+            if inner.dependsOnMode { result.dependsOnMode = true }
             guard let innerValue = inner.value, inner.failure == nil else {
                 result.failure = inner.failure ?? "`\(reference.path)` does not resolve"
                 return

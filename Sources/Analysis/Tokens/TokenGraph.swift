@@ -30,14 +30,21 @@ package struct TokenGraph: Sendable {
     package private(set) var groups: [String: [(path: String, group: TokenGroup)]] = [:]
     /// Every mode, in display order; empty when no file or token has modes.
     package private(set) var modes: [String] = []
-    /// Resolutions by name, then by mode (`""` when there are no modes).
-    package private(set) var resolutions: [String: [String: TokenResolution]] = [:]
+    /// Resolutions by name, one per mode of ``resolutionModes`` in that order.
+    package private(set) var resolutions: [String: [TokenResolution]] = [:]
+    /// The position of each mode in ``resolutionModes``.
+    private var modePositions: [String: Int] = [:]
     /// For every token on a reference cycle: the cycle starting and ending at it.
     package private(set) var cycles: [String: [String]] = [:]
+    /// Names with a definition from a mode file or with per-mode values.
+    package private(set) var modeDependentNames: Set<String> = []
     /// `$extends` problems: (path, range, message).
     package private(set) var extendsProblems: [(path: String, range: TextRange, message: String)] = []
 
-    mutating func setResolutions(_ results: [String: [String: TokenResolution]]) { resolutions = results }
+    mutating func setResolutions(_ results: [String: [TokenResolution]]) {
+        resolutions = results
+        for (position, mode) in resolutionModes.enumerated() { modePositions[mode] = position }
+    }
 
     package init(sources: [TokenSource], modeOrder: [String] = [], tierFor: (TokenSource, DesignToken) -> TokenTier? = { source, _ in source.tier }) {
         var modeList = modeOrder
@@ -66,6 +73,7 @@ package struct TokenGraph: Sendable {
     private mutating func add(_ definition: TokenDefinition) {
         let name = definition.name
         if definitions[name] == nil { names.append(name) }
+        if definition.fileMode != nil || !definition.token.modeValues.isEmpty { modeDependentNames.insert(name) }
         definitions[name, default: []].append(definition)
     }
 
@@ -75,24 +83,30 @@ package struct TokenGraph: Sendable {
     /// The definition that wins for `name` in `mode`: the last one from a file of that mode, else
     /// the last one from a file for every mode.
     package func winner(_ name: String, mode: String) -> TokenDefinition? {
-        guard let list = definitions[name] else { return nil }
-        if !mode.isEmpty, let specific = list.last(where: { $0.fileMode == mode }) { return specific }
-        if let general = list.last(where: { $0.fileMode == nil }) { return general }
-        return mode.isEmpty ? list.last : nil
+        guard let list = definitions[name], let position = Self.winnerPosition(in: list, mode: mode) else { return nil }
+        return list[position]
+    }
+
+    static func winnerPosition(in list: [TokenDefinition], mode: String) -> Int? {
+        if list.count == 1 {
+            return list[0].fileMode == nil || list[0].fileMode == mode || mode.isEmpty ? 0 : nil
+        }
+        if !mode.isEmpty, let specific = list.lastIndex(where: { $0.fileMode == mode }) { return specific }
+        if let general = list.lastIndex(where: { $0.fileMode == nil }) { return general }
+        return mode.isEmpty ? list.count - 1 : nil
     }
 
     package func isGroup(_ name: String) -> Bool { groups[name] != nil && definitions[name] == nil }
 
+    /// How `name` resolves in `mode` (`""` when there are no modes).
     package func resolution(_ name: String, mode: String) -> TokenResolution? {
-        resolutions[name]?[mode] ?? resolutions[name]?[""]
+        guard let byMode = resolutions[name] else { return nil }
+        guard let position = modePositions[mode] else { return modes.isEmpty ? byMode.first : nil }
+        return byMode[position]
     }
 
     /// The first resolution of `name` (its first mode).
-    package func anyResolution(_ name: String) -> TokenResolution? {
-        guard let byMode = resolutions[name] else { return nil }
-        for mode in resolutionModes { if let resolution = byMode[mode] { return resolution } }
-        return nil
-    }
+    package func anyResolution(_ name: String) -> TokenResolution? { resolutions[name]?.first }
 
     // MARK: $extends
 
@@ -144,12 +158,14 @@ package struct TokenGraph: Sendable {
         var edges: [String: [String]] = [:]
         for (name, list) in definitions {
             var targets: [String] = []
-            for definition in list {
-                for value in definition.token.allValues {
-                    for reference in value.references where definitions[reference.path] != nil && !targets.contains(reference.path) {
-                        targets.append(reference.path)
-                    }
+            func add(_ value: TokenValue) {
+                for reference in value.references where definitions[reference.path] != nil && !targets.contains(reference.path) {
+                    targets.append(reference.path)
                 }
+            }
+            for position in list.indices {
+                if let value = list[position].token.value, !value.references.isEmpty { add(value) }
+                for (_, value) in list[position].token.modeValues where !value.references.isEmpty { add(value) }
             }
             if !targets.isEmpty { edges[name] = targets }
         }
