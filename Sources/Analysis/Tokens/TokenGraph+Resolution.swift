@@ -16,7 +16,6 @@ extension TokenGraph {
             for name in names {
                 if position > 0, var shared = results[name]?.first, !shared.dependsOnMode {
                     shared.mode = mode
-                    cache[name] = shared
                     results[name]!.append(shared)
                     continue
                 }
@@ -39,8 +38,11 @@ extension TokenGraph {
         var result = TokenResolution(name: name, mode: mode, chain: chain)
         var chainTypes: [(own: String?, group: String?)] = []
         while true {
-            if modeDependentNames.contains(current) { result.dependsOnMode = true }
-            guard let list = definitions[current], let position = Self.winnerPosition(in: list, mode: mode) else {
+            let list = definitions[current]
+            if let list, list.contains(where: { $0.fileMode != nil || !$0.token.modeValues.isEmpty }) {
+                result.dependsOnMode = true
+            }
+            guard let list, let position = Self.winnerPosition(in: list, mode: mode) else {
                 result.failure = definitions[current] == nil
                     ? (isGroup(current) ? "`\(current)` is a group, not a token" : "`\(current)` is not defined")
                     : "`\(current)` has no value for mode `\(mode)`"

@@ -153,83 +153,93 @@ package struct TokenGraph: Sendable {
 
     // MARK: Cycles
 
-    /// Finds every reference cycle (Tarjan's strongly connected components, iteratively).
+    /// Finds every reference cycle: Tarjan's strongly connected components, iteratively, over
+    /// integer ids.
     private mutating func findCycles() {
-        var edges: [String: [String]] = [:]
-        for (name, list) in definitions {
-            var targets: [String] = []
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(names.count)
+        for (id, name) in names.enumerated() { ids[name] = id }
+        var edges = [[Int]](repeating: [], count: names.count)
+        var anyEdge = false
+        for (id, name) in names.enumerated() {
+            guard let list = definitions[name] else { continue }
+            var targets: [Int] = []
             func add(_ value: TokenValue) {
-                for reference in value.references where definitions[reference.path] != nil && !targets.contains(reference.path) {
-                    targets.append(reference.path)
+                for reference in value.references {
+                    if let target = ids[reference.path], !targets.contains(target) { targets.append(target) }
                 }
             }
             for position in list.indices {
                 if let value = list[position].token.value, !value.references.isEmpty { add(value) }
                 for (_, value) in list[position].token.modeValues where !value.references.isEmpty { add(value) }
             }
-            if !targets.isEmpty { edges[name] = targets }
+            if !targets.isEmpty {
+                edges[id] = targets
+                anyEdge = true
+            }
         }
-        var indexOf: [String: Int] = [:]
-        var lowLink: [String: Int] = [:]
-        var onStack: Set<String> = []
-        var stack: [String] = []
+        guard anyEdge else { return }
+        let count = names.count
+        var indexOf = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
         var counter = 0
-        var components: [[String]] = []
-        for start in names where indexOf[start] == nil && edges[start] != nil {
-            var work: [(node: String, next: Int)] = [(start, 0)]
+        var components: [[Int]] = []
+        for start in 0..<count where indexOf[start] < 0 && !edges[start].isEmpty {
+            var work: [(node: Int, next: Int)] = [(start, 0)]
             indexOf[start] = counter
             lowLink[start] = counter
             counter += 1
             stack.append(start)
-            onStack.insert(start)
+            onStack[start] = true
             while let (node, next) = work.last {
-                let targets = edges[node] ?? []
+                let targets = edges[node]
                 if next < targets.count {
                     work[work.count - 1].next += 1
                     let target = targets[next]
-                    if indexOf[target] == nil {
+                    if indexOf[target] < 0 {
                         indexOf[target] = counter
                         lowLink[target] = counter
                         counter += 1
                         stack.append(target)
-                        onStack.insert(target)
+                        onStack[target] = true
                         work.append((target, 0))
-                    } else if onStack.contains(target) {
-                        lowLink[node] = min(lowLink[node]!, indexOf[target]!)
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], indexOf[target])
                     }
                     continue
                 }
                 work.removeLast()
-                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent]!, lowLink[node]!) }
+                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
                 if lowLink[node] == indexOf[node] {
-                    var component: [String] = []
+                    var component: [Int] = []
                     while let top = stack.popLast() {
-                        onStack.remove(top)
+                        onStack[top] = false
                         component.append(top)
                         if top == node { break }
                     }
-                    let selfLoop = component.count == 1 && (edges[node] ?? []).contains(node)
-                    if component.count > 1 || selfLoop { components.append(component) }
+                    if component.count > 1 || edges[node].contains(node) { components.append(component) }
                 }
             }
         }
         for component in components {
             let members = Set(component)
             for member in component {
-                cycles[member] = Self.cycle(from: member, within: members, edges: edges)
+                cycles[names[member]] = Self.cycle(from: member, within: members, edges: edges).map { names[$0] }
             }
         }
     }
 
     /// The shortest cycle from `start` back to itself inside one component.
-    private static func cycle(from start: String, within members: Set<String>, edges: [String: [String]]) -> [String] {
-        var previous: [String: String] = [:]
+    private static func cycle(from start: Int, within members: Set<Int>, edges: [[Int]]) -> [Int] {
+        var previous: [Int: Int] = [:]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for target in edges[node] ?? [] where members.contains(target) {
+            for target in edges[node] where members.contains(target) {
                 if target == start {
                     var path = [node]
                     while let before = previous[path[0]] { path.insert(before, at: 0) }
