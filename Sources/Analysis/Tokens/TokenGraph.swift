@@ -36,6 +36,9 @@ package struct TokenGraph: Sendable {
     private var modePositions: [String: Int] = [:]
     /// For every token on a reference cycle: the cycle starting and ending at it.
     package private(set) var cycles: [String: [String]] = [:]
+    /// For a name that equals an earlier name but for case (`Color.Primary` after `color.primary`):
+    /// that earlier name.
+    package private(set) var caseTwins: [String: String] = [:]
     /// Names with a definition from a mode file or with per-mode values.
     package private(set) var modeDependentNames: Set<String> = []
     /// `$extends` problems: (path, range, message).
@@ -65,6 +68,11 @@ package struct TokenGraph: Sendable {
             }
         }
         modes = modeList
+        var folded: [String: String] = [:]
+        for name in names {
+            let key = name.lowercased()
+            if let first = folded[key] { caseTwins[name] = first } else { folded[key] = name }
+        }
         applyExtends(sources: sources)
         findCycles()
         resolveAll()
