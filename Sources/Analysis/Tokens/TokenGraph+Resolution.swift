@@ -7,36 +7,37 @@ extension TokenGraph {
     static let maximumNesting = 32
 
     mutating func resolveAll() {
-        var results: [String: [TokenResolution]] = [:]
-        results.reserveCapacity(definitions.count)
         let modes = resolutionModes
+        let count = modeCount
+        var table = [TokenResolution?](repeating: nil, count: names.count * count)
         for (position, mode) in modes.enumerated() {
-            var cache: [String: TokenResolution] = [:]
-            cache.reserveCapacity(names.count)
-            for name in names {
-                if position > 0, var shared = results[name]?.first, !shared.dependsOnMode {
+            for (id, name) in names.enumerated() where table[id * count + position] == nil {
+                if position > 0, var shared = table[id * count], !shared.dependsOnMode {
                     shared.mode = mode
-                    results[name]!.append(shared)
+                    table[id * count + position] = shared
                     continue
                 }
-                let resolution = resolve(name, mode: mode, depth: 0, visiting: [], cache: &cache)
-                results[name, default: []].append(resolution)
+                table[id * count + position] = resolve(name, mode: mode, modePosition: position, depth: 0, visiting: [], table: &table)
             }
         }
-        setResolutions(results)
+        setResolutions(table)
     }
 
     /// Follows `name` in `mode` to a final value: alias chains by a loop, embedded references by
     /// recursion up to ``maximumNesting``.
     func resolve(
-        _ name: String, mode: String, depth: Int, visiting: Set<String>, cache: inout [String: TokenResolution]
+        _ name: String, mode: String, modePosition: Int, depth: Int, visiting: Set<String>, table: inout [TokenResolution?]
     ) -> TokenResolution {
-        if let cached = cache[name] { return cached }
+        let slot = nameIDs[name].map { $0 * modeCount + modePosition }
+        if let slot, let cached = table[slot] { return cached }
         var chain = [name]
         var visited: Set<String> = []
         var current = name
         var result = TokenResolution(name: name, mode: mode, chain: chain)
-        var chainTypes: [(own: String?, group: String?)] = []
+        // DTCG's rule: a token's own type, else its alias target's type, else its group's; along a
+        // chain that is the first own type, else the group type nearest the end.
+        var firstOwnType: String?
+        var lastGroupType: String?
         while true {
             let list = definitions[current]
             if let list, list.contains(where: { $0.fileMode != nil || !$0.token.modeValues.isEmpty }) {
@@ -48,7 +49,8 @@ extension TokenGraph {
                     : "`\(current)` has no value for mode `\(mode)`"
                 break
             }
-            chainTypes.append((list[position].token.ownType, list[position].token.groupType))
+            if firstOwnType == nil { firstOwnType = list[position].token.ownType }
+            if let group = list[position].token.groupType { lastGroupType = group }
             guard let value = list[position].token.value(for: mode.isEmpty ? nil : mode) else {
                 result.failure = "`\(current)` has no value"
                 break
@@ -69,29 +71,20 @@ extension TokenGraph {
             result.sourcePath = list[position].path
             result.sourceFileMode = list[position].fileMode
             result.sourceHasOwnModeValue = list[position].token.modeValues.isEmpty || list[position].token.modeValues[mode] != nil
-            let type = effectiveType(chainTypes)
+            let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
             let nested = value.references.isEmpty ? visiting : visiting.union(chain)
-            resolveLiteral(value, type: type, mode: mode, depth: depth, visiting: nested, cache: &cache, into: &result)
+            resolveLiteral(value, type: type, mode: mode, modePosition: modePosition, depth: depth, visiting: nested, table: &table, into: &result)
             break
         }
         result.chain = chain
-        result.type = effectiveType(chainTypes)
-        cache[name] = result
+        result.type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
+        if let slot { table[slot] = result }
         return result
     }
 
-    /// DTCG's rule: a token's own type, else its alias target's type, else its group's.
-    private func effectiveType(_ chain: [(own: String?, group: String?)]) -> String? {
-        var type: String?
-        for link in chain.reversed() {
-            type = link.own ?? type ?? link.group
-        }
-        return type.map(TokenType.canonical)
-    }
-
     private func resolveLiteral(
-        _ value: TokenValue, type: String?, mode: String, depth: Int, visiting: Set<String>,
-        cache: inout [String: TokenResolution], into result: inout TokenResolution
+        _ value: TokenValue, type: String?, mode: String, modePosition: Int, depth: Int, visiting: Set<String>,
+        table: inout [TokenResolution?], into result: inout TokenResolution
     ) {
         let node = value.node
         guard !value.references.isEmpty else {
@@ -112,7 +105,7 @@ extension TokenGraph {
                 result.failure = "circular reference through `\(reference.path)`"
                 return
             }
-            let inner = resolve(reference.path, mode: mode, depth: depth + 1, visiting: visiting, cache: &cache)
+            let inner = resolve(reference.path, mode: mode, modePosition: modePosition, depth: depth + 1, visiting: visiting, table: &table)
             if inner.dependsOnMode { result.dependsOnMode = true }
             guard let innerValue = inner.value, inner.failure == nil else {
                 result.failure = inner.failure ?? "`\(reference.path)` does not resolve"

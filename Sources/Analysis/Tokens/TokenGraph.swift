@@ -30,8 +30,10 @@ package struct TokenGraph: Sendable {
     package private(set) var groups: [String: [(path: String, group: TokenGroup)]] = [:]
     /// Every mode, in display order; empty when no file or token has modes.
     package private(set) var modes: [String] = []
-    /// Resolutions by name, one per mode of ``resolutionModes`` in that order.
-    package private(set) var resolutions: [String: [TokenResolution]] = [:]
+    /// The position of each name in ``names``.
+    package private(set) var nameIDs: [String: Int] = [:]
+    /// Resolutions by name position, then mode position: `resolutions[id * modeCount + mode]`.
+    private(set) var resolutions: [TokenResolution?] = []
     /// The position of each mode in ``resolutionModes``.
     private var modePositions: [String: Int] = [:]
     /// For every token on a reference cycle: the cycle starting and ending at it.
@@ -44,10 +46,13 @@ package struct TokenGraph: Sendable {
     /// `$extends` problems: (path, range, message).
     package private(set) var extendsProblems: [(path: String, range: TextRange, message: String)] = []
 
-    mutating func setResolutions(_ results: [String: [TokenResolution]]) {
+    mutating func setResolutions(_ results: [TokenResolution?]) {
         resolutions = results
         for (position, mode) in resolutionModes.enumerated() { modePositions[mode] = position }
     }
+
+    /// How many modes resolutions are kept for (at least one).
+    var modeCount: Int { max(1, modes.count) }
 
     package init(sources: [TokenSource], modeOrder: [String] = [], tierFor: (TokenSource, DesignToken) -> TokenTier? = { source, _ in source.tier }) {
         var modeList = modeOrder
@@ -80,7 +85,10 @@ package struct TokenGraph: Sendable {
 
     private mutating func add(_ definition: TokenDefinition) {
         let name = definition.name
-        if definitions[name] == nil { names.append(name) }
+        if definitions[name] == nil {
+            nameIDs[name] = names.count
+            names.append(name)
+        }
         if definition.fileMode != nil || !definition.token.modeValues.isEmpty { modeDependentNames.insert(name) }
         definitions[name, default: []].append(definition)
     }
@@ -108,13 +116,17 @@ package struct TokenGraph: Sendable {
 
     /// How `name` resolves in `mode` (`""` when there are no modes).
     package func resolution(_ name: String, mode: String) -> TokenResolution? {
-        guard let byMode = resolutions[name] else { return nil }
-        guard let position = modePositions[mode] else { return modes.isEmpty ? byMode.first : nil }
-        return byMode[position]
+        guard let id = nameIDs[name] else { return nil }
+        let position = modePositions[mode] ?? (modes.isEmpty ? 0 : -1)
+        guard position >= 0, id * modeCount + position < resolutions.count else { return nil }
+        return resolutions[id * modeCount + position]
     }
 
     /// The first resolution of `name` (its first mode).
-    package func anyResolution(_ name: String) -> TokenResolution? { resolutions[name]?.first }
+    package func anyResolution(_ name: String) -> TokenResolution? {
+        guard let id = nameIDs[name], id * modeCount < resolutions.count else { return nil }
+        return resolutions[id * modeCount]
+    }
 
     // MARK: $extends
 
@@ -164,9 +176,7 @@ package struct TokenGraph: Sendable {
     /// Finds every reference cycle: Tarjan's strongly connected components, iteratively, over
     /// integer ids.
     private mutating func findCycles() {
-        var ids: [String: Int] = [:]
-        ids.reserveCapacity(names.count)
-        for (id, name) in names.enumerated() { ids[name] = id }
+        let ids = nameIDs
         var edges = [[Int]](repeating: [], count: names.count)
         var anyEdge = false
         for (id, name) in names.enumerated() {
