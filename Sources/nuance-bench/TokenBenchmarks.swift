@@ -103,5 +103,8 @@ extension TokenBenchmarks {
             for file in files { _ = TokenFileReader.read(file.text) }
         }
         report.add(BenchRow(name: "tokens: read (syntax tree + tokens)", ours: formatSeconds(read), peer: "", ratio: nil, goal: "", met: nil))
+        let sources = files.map { TokenSource(path: $0.path, file: TokenFileReader.read($0.text), mode: $0.path.contains("dark") ? "dark" : $0.path.contains("light") ? "light" : nil) }
+        let graph = medianSeconds { _ = TokenGraph(sources: sources) }
+        report.add(BenchRow(name: "tokens: graph (definitions, cycles, resolution)", ours: formatSeconds(graph), peer: "", ratio: nil, goal: "", met: nil))
     }
 }
