@@ -91,7 +91,7 @@ extension TokenGraph {
             result.value = Self.format(node, type: type)
             if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
                 result.color = color
-                result.value = color.hexString
+                result.value = Self.hex(color)
             }
             return
         }
@@ -130,7 +130,7 @@ extension TokenGraph {
         }
         if type == "color" || type == nil, let color = TokenColor.parse(text) {
             result.color = color
-            result.value = color.hexString
+            result.value = Self.hex(color)
             return
         }
         if type == "color", !TokenColor.isGradient(text) {
@@ -138,6 +138,19 @@ extension TokenGraph {
             return
         }
         result.value = text
+    }
+
+    /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.
+    static func hex(_ color: RGBA) -> String {
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        let channels = color.alpha8 == 255 ? [color.red8, color.green8, color.blue8] : [color.red8, color.green8, color.blue8, color.alpha8]
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for channel in channels {
+            bytes.append(digits[channel >> 4])
+            bytes.append(digits[channel & 15])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A value formatted for people: strings as written, dimensions as `16px`, others as compact JSON.
