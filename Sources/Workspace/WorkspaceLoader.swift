@@ -38,7 +38,7 @@ package enum WorkspaceLoader {
         }
         return LoadedWorkspace(
             root: root, configuration: configuration,
-            snapshot: Snapshot(files: files, configuration: configuration.configuration))
+            snapshot: Snapshot(files: files, configuration: configuration.configuration, root: root))
     }
 
     private static func directory(of path: String) -> String {

@@ -1,19 +1,42 @@
+import Foundation
+
 /// "Did you mean": the candidate closest to a misspelt name, shared by every rule and the
 /// configuration reader.
 package enum NameSuggestion {
+    /// Remembers answers for one fixed candidate list (rules ask about the same misspelling many times).
+    package final class Cache: @unchecked Sendable {
+        private let candidates: [String]
+        private let limit: Int?
+        private var answers: [String: String?] = [:]
+        private let lock = NSLock()
+
+        package init(_ candidates: [String], limit: Int? = nil) {
+            self.candidates = candidates
+            self.limit = limit
+        }
+
+        package func closest(to name: String) -> String? {
+            if let known = lock.withLock({ answers[name] }) { return known }
+            let answer = NameSuggestion.closest(to: name, in: candidates, limit: limit)
+            lock.withLock { answers[name] = answer }
+            return answer
+        }
+    }
+
     /// The nearest candidate when it is a plausible typo: a candidate equal but for case wins; else
     /// the smallest edit distance within `limit` (default: a third of the name, 1 to 3), ties broken
-    /// alphabetically; else, for names of three or more characters, the shortest candidate that starts
-    /// with the name (a name typed halfway).
+    /// alphabetically; else, without an explicit limit and for names of three or more characters, the
+    /// shortest candidate that starts with the name (a name typed halfway).
     package static func closest<Candidates: Sequence<String>>(to name: String, in candidates: Candidates, limit: Int? = nil) -> String? {
         let target = Array(name.utf8)
+        let allowsCompletion = limit == nil && target.count >= 3
         let limit = limit ?? max(1, min(3, target.count / 3))
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         var completions: [String] = []
         for candidate in candidates where candidate != name {
             if candidate.lowercased() == lowered { return candidate }
-            if target.count >= 3, candidate.hasPrefix(name) { completions.append(candidate) }
+            if allowsCompletion, candidate.hasPrefix(name) { completions.append(candidate) }
             let other = Array(candidate.utf8)
             guard abs(other.count - target.count) <= limit else { continue }
             let distance = editDistance(target, other, limit: limit)

@@ -8,7 +8,7 @@ package enum TokenRules {
         CircularReferenceRule(),
         TypeMismatchRule(),
         MissingTypeRule(),
-        InvalidValueRule(),
+        TokenInvalidValueRule(),
         TierViolationRule(),
         CollisionRule(),
         MissingModeRule(),

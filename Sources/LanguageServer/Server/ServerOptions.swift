@@ -1,0 +1,22 @@
+import Analysis
+
+package struct ServerOptions: Sendable {
+    /// Reported in `serverInfo.version`.
+    package var version: String
+    package var logLevel: LogLevel
+    /// How long the server waits after an edit before it starts computing diagnostics (edits during
+    /// a run are coalesced in any case).
+    package var diagnosticsDelay: Duration
+    /// The rules diagnostics run.
+    package var rules: [any Rule]
+
+    package init(
+        version: String, logLevel: LogLevel = .info, diagnosticsDelay: Duration = .zero,
+        rules: [any Rule] = RuleRegistry.all
+    ) {
+        self.version = version
+        self.logLevel = logLevel
+        self.diagnosticsDelay = diagnosticsDelay
+        self.rules = rules
+    }
+}
