@@ -112,7 +112,7 @@ let package = Package(
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "nuance-bench",
-            dependencies: ["JSON", "JSONRPC", "NSS", "DesignTokens", "SourceryModels", "Analysis", "Workspace"]
+            dependencies: ["CJSONC", "JSON", "JSONRPC", "NSS", "DesignTokens", "SourceryModels", "Analysis", "Workspace"]
         ),
     ]
 )

@@ -94,7 +94,8 @@ package struct DesignToken: Sendable, Hashable {
 
     /// Every value of the token, default first, then modes by name.
     package var allValues: [TokenValue] {
-        (value.map { [$0] } ?? []) + modeValues.keys.sorted().compactMap { modeValues[$0] }
+        if modeValues.isEmpty { return value.map { [$0] } ?? [] }
+        return (value.map { [$0] } ?? []) + modeValues.keys.sorted().compactMap { modeValues[$0] }
     }
 }
 

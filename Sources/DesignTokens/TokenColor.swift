@@ -65,6 +65,7 @@ package enum TokenColor {
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`/`rgba()` (commas or spaces, numbers or
     /// percentages, `/ alpha`), `rgba(#hex, alpha)`, `hsl()`/`hsla()`, `transparent` and a few names.
     package static func parse(_ raw: String) -> RGBA? {
+        if let color = parseHexFast(raw) { return color }
         let string = raw.trimmingCharacters(in: .whitespaces)
         if string.hasPrefix("#") {
             let digits = string.dropFirst()
@@ -114,6 +115,31 @@ package enum TokenColor {
         default:
             return nil
         }
+    }
+
+    /// `#RRGGBB` and `#RRGGBBAA` without allocating, the common case in token files.
+    private static func parseHexFast(_ string: String) -> RGBA? {
+        let utf8 = string.utf8
+        guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return nil }
+        var channels: [Int] = []
+        channels.reserveCapacity(4)
+        var high: Int?
+        for byte in utf8.dropFirst() {
+            let digit: Int
+            switch byte {
+            case 0x30...0x39: digit = Int(byte - 0x30)
+            case 0x41...0x46: digit = Int(byte - 0x41 + 10)
+            case 0x61...0x66: digit = Int(byte - 0x61 + 10)
+            default: return nil
+            }
+            if let first = high {
+                channels.append(first * 16 + digit)
+                high = nil
+            } else {
+                high = digit
+            }
+        }
+        return RGBA(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count == 4 ? channels[3] : 255)
     }
 
     private static func alphaValue(_ part: String) -> Double? {

@@ -51,8 +51,8 @@ extension TokenReference {
         _ string: String, node: JSONNode, text: SourceText, into references: inout [TokenReference],
         problems: inout [TokenProblem]
     ) {
+        guard string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return }
         let utf8 = Array(string.utf8)
-        guard utf8.contains(UInt8(ascii: "{")) || utf8.contains(UInt8(ascii: "}")) else { return }
         let exact = node.range.length == utf8.count + 2
         func range(_ start: Int, _ end: Int) -> TextRange {
             exact ? TextRange(start: node.range.start + 1 + start, end: node.range.start + 1 + end) : node.range
@@ -74,13 +74,27 @@ extension TokenReference {
                 continue
             }
             let path = String(decoding: utf8[(index + 1)..<end], as: UTF8.self)
-            if path.isEmpty || path.contains(where: { $0 == " " || $0 == "\t" }) || path.hasPrefix(".") || path.hasSuffix(".") || path.contains("..") {
+            if !isWellFormedPath(utf8[(index + 1)..<end]) {
                 problems.append(TokenProblem(.invalidValue, range: range(index, end + 1), message: "malformed reference `{\(path)}`"))
             } else {
                 references.append(TokenReference(path: path, range: range(index + 1, end)))
             }
             index = end + 1
         }
+    }
+
+    /// Not empty, no blanks, no empty segment (`a..b`, `.a`, `a.`).
+    private static func isWellFormedPath(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else {
+            return false
+        }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return false }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// `#/color/accent` or `#/color/accent/$value` → `color.accent`; a file part before `#` is

@@ -21,5 +21,6 @@ struct NuanceBench {
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
         ("nss", StylesheetBenchmarks.run),
+        ("tokens", TokenBenchmarks.run),
     ]
 }

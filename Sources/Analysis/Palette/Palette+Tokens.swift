@@ -6,7 +6,7 @@ extension Palette {
     /// A palette from the tokens of a graph: every colour token under `group` (or every colour token
     /// when `group` is `nil`) becomes the style named by its path after the group. A background
     /// scheme gets a value when the token (or the token its alias ends at) gives one for that
-    /// scheme's mode, or when it has a single value for every mode.
+    /// scheme's mode, or every scheme when it has a single value for every mode.
     static func styles(from graph: TokenGraph, group: String?, withLocations: Bool) -> [PaletteStyle] {
         let prefix = group.map { $0 + "." }
         var styles: [PaletteStyle] = []
@@ -20,19 +20,20 @@ extension Palette {
             }
             guard let definition = graph.definitions[name]?.last else { continue }
             var values: [BackgroundScheme: RGBA] = [:]
-            for scheme in BackgroundScheme.allCases {
-                guard let mode = Self.mode(for: scheme, in: graph.modes) ?? (graph.modes.isEmpty ? "" : nil),
-                    let resolution = graph.resolution(name, mode: mode), let color = resolution.color,
-                    let source = resolution.source
-                else { continue }
-                let explicit = source.token.modeValues.isEmpty || source.token.modeValues[mode] != nil
-                    || graph.modes.isEmpty || source.fileMode == mode
-                if explicit { values[scheme] = color }
-            }
-            if values.isEmpty, graph.modes.allSatisfy({ Self.scheme(forMode: $0) == nil }),
-                let color = graph.anyResolution(name)?.color
-            {
-                for scheme in BackgroundScheme.allCases { values[scheme] = color }
+            if let single = graph.anyResolution(name), !single.dependsOnMode {
+                // One value for every mode: it stands for every background.
+                if let color = single.color {
+                    for scheme in BackgroundScheme.allCases { values[scheme] = color }
+                }
+            } else {
+                for scheme in BackgroundScheme.allCases {
+                    guard let mode = Self.mode(for: scheme, in: graph.modes),
+                        let resolution = graph.resolution(name, mode: mode), let color = resolution.color
+                    else { continue }
+                    if resolution.sourceHasOwnModeValue || resolution.sourceFileMode == mode {
+                        values[scheme] = color
+                    }
+                }
             }
             guard !values.isEmpty else { continue }
             var replacement: String?

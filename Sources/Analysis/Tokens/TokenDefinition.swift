@@ -31,8 +31,14 @@ package struct TokenResolution: Sendable, Hashable {
     package var chain: [String]
     /// Why it does not resolve.
     package var failure: String?
-    /// The definition that gives the final value.
-    package var source: TokenDefinition?
+    /// The file of the definition that gives the final value.
+    package var sourcePath: String?
+    /// The mode of that definition's file, and whether it gives a value for this mode of its own.
+    package var sourceFileMode: String?
+    package var sourceHasOwnModeValue = false
+    /// True when some token on the way has a mode-specific definition or value; otherwise the
+    /// resolution is the same in every mode.
+    package var dependsOnMode = false
 
     package var isResolved: Bool { failure == nil && value != nil }
 }

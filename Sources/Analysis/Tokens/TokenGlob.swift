@@ -1,6 +1,6 @@
 /// Configuration globs applied to snapshot paths, which may be absolute: a pattern matches when it
 /// matches the path or any part of it that starts after a `/` (`tokens/**` matches
-/// `/work/app/tokens/a.json` as well as `tokens/a.json`).
+/// `/Users/me/App/tokens/a.json` as well as `tokens/a.json`).
 package enum TokenGlob {
     package static func matches(_ pattern: String, path: String) -> Bool {
         let glob = Glob(pattern)

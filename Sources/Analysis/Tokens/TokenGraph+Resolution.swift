@@ -7,82 +7,91 @@ extension TokenGraph {
     static let maximumNesting = 32
 
     mutating func resolveAll() {
-        var results: [String: [String: TokenResolution]] = [:]
-        results.reserveCapacity(definitions.count)
-        for mode in resolutionModes {
-            var cache: [String: TokenResolution] = [:]
-            cache.reserveCapacity(names.count)
-            for name in names {
-                let resolution = resolve(name, mode: mode, depth: 0, visiting: [], cache: &cache)
-                results[name, default: [:]][mode] = resolution
+        let modes = resolutionModes
+        let count = modeCount
+        var table = [TokenResolution?](repeating: nil, count: names.count * count)
+        for (position, mode) in modes.enumerated() {
+            for (id, name) in names.enumerated() where table[id * count + position] == nil {
+                if position > 0, var shared = table[id * count], !shared.dependsOnMode {
+                    shared.mode = mode
+                    table[id * count + position] = shared
+                    continue
+                }
+                table[id * count + position] = resolve(name, mode: mode, modePosition: position, depth: 0, visiting: [], table: &table)
             }
         }
-        setResolutions(results)
+        setResolutions(table)
     }
 
     /// Follows `name` in `mode` to a final value: alias chains by a loop, embedded references by
     /// recursion up to ``maximumNesting``.
     func resolve(
-        _ name: String, mode: String, depth: Int, visiting: Set<String>, cache: inout [String: TokenResolution]
+        _ name: String, mode: String, modePosition: Int, depth: Int, visiting: Set<String>, table: inout [TokenResolution?]
     ) -> TokenResolution {
-        if let cached = cache[name] { return cached }
+        let slot = nameIDs[name].map { $0 * modeCount + modePosition }
+        if let slot, let cached = table[slot] { return cached }
         var chain = [name]
-        var visited: Set<String> = [name]
+        var visited: Set<String> = []
         var current = name
         var result = TokenResolution(name: name, mode: mode, chain: chain)
-        var chainDefinitions: [TokenDefinition] = []
+        // DTCG's rule: a token's own type, else its alias target's type, else its group's; along a
+        // chain that is the first own type, else the group type nearest the end.
+        var firstOwnType: String?
+        var lastGroupType: String?
         while true {
-            guard let definition = winner(current, mode: mode) else {
+            let list = definitions[current]
+            if let list, list.contains(where: { $0.fileMode != nil || !$0.token.modeValues.isEmpty }) {
+                result.dependsOnMode = true
+            }
+            guard let list, let position = Self.winnerPosition(in: list, mode: mode) else {
                 result.failure = definitions[current] == nil
                     ? (isGroup(current) ? "`\(current)` is a group, not a token" : "`\(current)` is not defined")
                     : "`\(current)` has no value for mode `\(mode)`"
                 break
             }
-            chainDefinitions.append(definition)
-            guard let value = definition.token.value(for: mode.isEmpty ? nil : mode) else {
+            if firstOwnType == nil { firstOwnType = list[position].token.ownType }
+            if let group = list[position].token.groupType { lastGroupType = group }
+            guard let value = list[position].token.value(for: mode.isEmpty ? nil : mode) else {
                 result.failure = "`\(current)` has no value"
                 break
             }
             if let target = value.aliasTarget {
-                if visited.contains(target.path) {
+                if chain.count < 8 ? chain.contains(target.path) : visited.contains(target.path) {
                     result.failure = "circular reference: \((chain + [target.path]).map { "`\($0)`" }.joined(separator: " → "))"
                     break
                 }
-                visited.insert(target.path)
+                if chain.count >= 7 {
+                    if visited.count < chain.count { visited = Set(chain) }
+                    visited.insert(target.path)
+                }
                 chain.append(target.path)
                 current = target.path
                 continue
             }
-            result.source = definition
-            let type = effectiveType(chainDefinitions)
-            resolveLiteral(value, type: type, mode: mode, depth: depth, visiting: visiting.union(visited), cache: &cache, into: &result)
+            result.sourcePath = list[position].path
+            result.sourceFileMode = list[position].fileMode
+            result.sourceHasOwnModeValue = list[position].token.modeValues.isEmpty || list[position].token.modeValues[mode] != nil
+            let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
+            let nested = value.references.isEmpty ? visiting : visiting.union(chain)
+            resolveLiteral(value, type: type, mode: mode, modePosition: modePosition, depth: depth, visiting: nested, table: &table, into: &result)
             break
         }
         result.chain = chain
-        result.type = effectiveType(chainDefinitions)
-        cache[name] = result
+        result.type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
+        if let slot { table[slot] = result }
         return result
     }
 
-    /// DTCG's rule: a token's own type, else its alias target's type, else its group's.
-    private func effectiveType(_ chain: [TokenDefinition]) -> String? {
-        var type: String?
-        for definition in chain.reversed() {
-            type = definition.token.ownType ?? type ?? definition.token.groupType
-        }
-        return type.map(TokenType.canonical)
-    }
-
     private func resolveLiteral(
-        _ value: TokenValue, type: String?, mode: String, depth: Int, visiting: Set<String>,
-        cache: inout [String: TokenResolution], into result: inout TokenResolution
+        _ value: TokenValue, type: String?, mode: String, modePosition: Int, depth: Int, visiting: Set<String>,
+        table: inout [TokenResolution?], into result: inout TokenResolution
     ) {
         let node = value.node
         guard !value.references.isEmpty else {
             result.value = Self.format(node, type: type)
             if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
                 result.color = color
-                result.value = color.hexString
+                result.value = Self.hex(color)
             }
             return
         }
@@ -96,7 +105,8 @@ extension TokenGraph {
                 result.failure = "circular reference through `\(reference.path)`"
                 return
             }
-            let inner = resolve(reference.path, mode: mode, depth: depth + 1, visiting: visiting, cache: &cache)
+            let inner = resolve(reference.path, mode: mode, modePosition: modePosition, depth: depth + 1, visiting: visiting, table: &table)
+            if inner.dependsOnMode { result.dependsOnMode = true }
             guard let innerValue = inner.value, inner.failure == nil else {
                 result.failure = inner.failure ?? "`\(reference.path)` does not resolve"
                 return
@@ -120,7 +130,7 @@ extension TokenGraph {
         }
         if type == "color" || type == nil, let color = TokenColor.parse(text) {
             result.color = color
-            result.value = color.hexString
+            result.value = Self.hex(color)
             return
         }
         if type == "color", !TokenColor.isGradient(text) {
@@ -128,6 +138,19 @@ extension TokenGraph {
             return
         }
         result.value = text
+    }
+
+    /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.
+    static func hex(_ color: RGBA) -> String {
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        let channels = color.alpha8 == 255 ? [color.red8, color.green8, color.blue8] : [color.red8, color.green8, color.blue8, color.alpha8]
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for channel in channels {
+            bytes.append(digits[channel >> 4])
+            bytes.append(digits[channel & 15])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A value formatted for people: strings as written, dimensions as `16px`, others as compact JSON.

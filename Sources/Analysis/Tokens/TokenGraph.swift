@@ -30,14 +30,29 @@ package struct TokenGraph: Sendable {
     package private(set) var groups: [String: [(path: String, group: TokenGroup)]] = [:]
     /// Every mode, in display order; empty when no file or token has modes.
     package private(set) var modes: [String] = []
-    /// Resolutions by name, then by mode (`""` when there are no modes).
-    package private(set) var resolutions: [String: [String: TokenResolution]] = [:]
+    /// The position of each name in ``names``.
+    package private(set) var nameIDs: [String: Int] = [:]
+    /// Resolutions by name position, then mode position: `resolutions[id * modeCount + mode]`.
+    private(set) var resolutions: [TokenResolution?] = []
+    /// The position of each mode in ``resolutionModes``.
+    private var modePositions: [String: Int] = [:]
     /// For every token on a reference cycle: the cycle starting and ending at it.
     package private(set) var cycles: [String: [String]] = [:]
+    /// For a name that equals an earlier name but for case (`Color.Primary` after `color.primary`):
+    /// that earlier name.
+    package private(set) var caseTwins: [String: String] = [:]
+    /// Names with a definition from a mode file or with per-mode values.
+    package private(set) var modeDependentNames: Set<String> = []
     /// `$extends` problems: (path, range, message).
     package private(set) var extendsProblems: [(path: String, range: TextRange, message: String)] = []
 
-    mutating func setResolutions(_ results: [String: [String: TokenResolution]]) { resolutions = results }
+    mutating func setResolutions(_ results: [TokenResolution?]) {
+        resolutions = results
+        for (position, mode) in resolutionModes.enumerated() { modePositions[mode] = position }
+    }
+
+    /// How many modes resolutions are kept for (at least one).
+    var modeCount: Int { max(1, modes.count) }
 
     package init(sources: [TokenSource], modeOrder: [String] = [], tierFor: (TokenSource, DesignToken) -> TokenTier? = { source, _ in source.tier }) {
         var modeList = modeOrder
@@ -58,6 +73,11 @@ package struct TokenGraph: Sendable {
             }
         }
         modes = modeList
+        var folded: [String: String] = [:]
+        for name in names {
+            let key = name.lowercased()
+            if let first = folded[key] { caseTwins[name] = first } else { folded[key] = name }
+        }
         applyExtends(sources: sources)
         findCycles()
         resolveAll()
@@ -65,7 +85,11 @@ package struct TokenGraph: Sendable {
 
     private mutating func add(_ definition: TokenDefinition) {
         let name = definition.name
-        if definitions[name] == nil { names.append(name) }
+        if definitions[name] == nil {
+            nameIDs[name] = names.count
+            names.append(name)
+        }
+        if definition.fileMode != nil || !definition.token.modeValues.isEmpty { modeDependentNames.insert(name) }
         definitions[name, default: []].append(definition)
     }
 
@@ -75,23 +99,33 @@ package struct TokenGraph: Sendable {
     /// The definition that wins for `name` in `mode`: the last one from a file of that mode, else
     /// the last one from a file for every mode.
     package func winner(_ name: String, mode: String) -> TokenDefinition? {
-        guard let list = definitions[name] else { return nil }
-        if !mode.isEmpty, let specific = list.last(where: { $0.fileMode == mode }) { return specific }
-        if let general = list.last(where: { $0.fileMode == nil }) { return general }
-        return mode.isEmpty ? list.last : nil
+        guard let list = definitions[name], let position = Self.winnerPosition(in: list, mode: mode) else { return nil }
+        return list[position]
+    }
+
+    static func winnerPosition(in list: [TokenDefinition], mode: String) -> Int? {
+        if list.count == 1 {
+            return list[0].fileMode == nil || list[0].fileMode == mode || mode.isEmpty ? 0 : nil
+        }
+        if !mode.isEmpty, let specific = list.lastIndex(where: { $0.fileMode == mode }) { return specific }
+        if let general = list.lastIndex(where: { $0.fileMode == nil }) { return general }
+        return mode.isEmpty ? list.count - 1 : nil
     }
 
     package func isGroup(_ name: String) -> Bool { groups[name] != nil && definitions[name] == nil }
 
+    /// How `name` resolves in `mode` (`""` when there are no modes).
     package func resolution(_ name: String, mode: String) -> TokenResolution? {
-        resolutions[name]?[mode] ?? resolutions[name]?[""]
+        guard let id = nameIDs[name] else { return nil }
+        let position = modePositions[mode] ?? (modes.isEmpty ? 0 : -1)
+        guard position >= 0, id * modeCount + position < resolutions.count else { return nil }
+        return resolutions[id * modeCount + position]
     }
 
     /// The first resolution of `name` (its first mode).
     package func anyResolution(_ name: String) -> TokenResolution? {
-        guard let byMode = resolutions[name] else { return nil }
-        for mode in resolutionModes { if let resolution = byMode[mode] { return resolution } }
-        return nil
+        guard let id = nameIDs[name], id * modeCount < resolutions.count else { return nil }
+        return resolutions[id * modeCount]
     }
 
     // MARK: $extends
@@ -139,81 +173,91 @@ package struct TokenGraph: Sendable {
 
     // MARK: Cycles
 
-    /// Finds every reference cycle (Tarjan's strongly connected components, iteratively).
+    /// Finds every reference cycle: Tarjan's strongly connected components, iteratively, over
+    /// integer ids.
     private mutating func findCycles() {
-        var edges: [String: [String]] = [:]
-        for (name, list) in definitions {
-            var targets: [String] = []
-            for definition in list {
-                for value in definition.token.allValues {
-                    for reference in value.references where definitions[reference.path] != nil && !targets.contains(reference.path) {
-                        targets.append(reference.path)
-                    }
+        let ids = nameIDs
+        var edges = [[Int]](repeating: [], count: names.count)
+        var anyEdge = false
+        for (id, name) in names.enumerated() {
+            guard let list = definitions[name] else { continue }
+            var targets: [Int] = []
+            func add(_ value: TokenValue) {
+                for reference in value.references {
+                    if let target = ids[reference.path], !targets.contains(target) { targets.append(target) }
                 }
             }
-            if !targets.isEmpty { edges[name] = targets }
+            for position in list.indices {
+                if let value = list[position].token.value, !value.references.isEmpty { add(value) }
+                for (_, value) in list[position].token.modeValues where !value.references.isEmpty { add(value) }
+            }
+            if !targets.isEmpty {
+                edges[id] = targets
+                anyEdge = true
+            }
         }
-        var indexOf: [String: Int] = [:]
-        var lowLink: [String: Int] = [:]
-        var onStack: Set<String> = []
-        var stack: [String] = []
+        guard anyEdge else { return }
+        let count = names.count
+        var indexOf = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
         var counter = 0
-        var components: [[String]] = []
-        for start in names where indexOf[start] == nil && edges[start] != nil {
-            var work: [(node: String, next: Int)] = [(start, 0)]
+        var components: [[Int]] = []
+        for start in 0..<count where indexOf[start] < 0 && !edges[start].isEmpty {
+            var work: [(node: Int, next: Int)] = [(start, 0)]
             indexOf[start] = counter
             lowLink[start] = counter
             counter += 1
             stack.append(start)
-            onStack.insert(start)
+            onStack[start] = true
             while let (node, next) = work.last {
-                let targets = edges[node] ?? []
+                let targets = edges[node]
                 if next < targets.count {
                     work[work.count - 1].next += 1
                     let target = targets[next]
-                    if indexOf[target] == nil {
+                    if indexOf[target] < 0 {
                         indexOf[target] = counter
                         lowLink[target] = counter
                         counter += 1
                         stack.append(target)
-                        onStack.insert(target)
+                        onStack[target] = true
                         work.append((target, 0))
-                    } else if onStack.contains(target) {
-                        lowLink[node] = min(lowLink[node]!, indexOf[target]!)
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], indexOf[target])
                     }
                     continue
                 }
                 work.removeLast()
-                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent]!, lowLink[node]!) }
+                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
                 if lowLink[node] == indexOf[node] {
-                    var component: [String] = []
+                    var component: [Int] = []
                     while let top = stack.popLast() {
-                        onStack.remove(top)
+                        onStack[top] = false
                         component.append(top)
                         if top == node { break }
                     }
-                    let selfLoop = component.count == 1 && (edges[node] ?? []).contains(node)
-                    if component.count > 1 || selfLoop { components.append(component) }
+                    if component.count > 1 || edges[node].contains(node) { components.append(component) }
                 }
             }
         }
         for component in components {
             let members = Set(component)
             for member in component {
-                cycles[member] = Self.cycle(from: member, within: members, edges: edges)
+                cycles[names[member]] = Self.cycle(from: member, within: members, edges: edges).map { names[$0] }
             }
         }
     }
 
     /// The shortest cycle from `start` back to itself inside one component.
-    private static func cycle(from start: String, within members: Set<String>, edges: [String: [String]]) -> [String] {
-        var previous: [String: String] = [:]
+    private static func cycle(from start: Int, within members: Set<Int>, edges: [[Int]]) -> [Int] {
+        var previous: [Int: Int] = [:]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for target in edges[node] ?? [] where members.contains(target) {
+            for target in edges[node] where members.contains(target) {
                 if target == start {
                     var path = [node]
                     while let before = previous[path[0]] { path.insert(before, at: 0) }

@@ -53,4 +53,18 @@ struct PaletteTests {
         #expect(palette["brandAccent"]?.values[.lightBackground]?.hexString == "#FF00AA")
         #expect(palette.styles.count == 262)
     }
+
+    @Test func aSingleValuedPaletteTokenOverridesEveryBackground() throws {
+        let fixture = Fixture(##"""
+            //- tokens/brand.tokens.json
+            { "fiori": { "$type": "color", "tintColor": { "$value": "{brand.blue}" } }, "brand": { "blue": { "$type": "color", "$value": "#123456" } } }
+            //- tokens/light.tokens.json
+            { "surface": { "$type": "color", "$value": "#FFFFFF" } }
+            //- tokens/dark.tokens.json
+            { "surface": { "$type": "color", "$value": "#000000" } }
+            """##, defaultPath: "x.tokens.json")
+        let tint = try #require(WorkspaceIndex(snapshot: fixture.snapshot()).tokens.palette["tintColor"])
+        #expect(tint.values.count == 8)
+        #expect(Set(tint.values.values.map(\.hexString)) == ["#123456"])
+    }
 }

@@ -6,11 +6,13 @@ struct CollisionRule: Rule {
         id: "tokens/collision",
         domain: .tokens,
         defaultSeverity: .warning,
-        summary: "the same token defined twice in one set",
+        summary: "the same token defined twice in one set, or two names equal but for case",
         rationale: """
             When two files of one set (or one file twice) define the same path, the later definition silently \
             wins and the earlier one is dead. Style Dictionary reports this as "Token collisions detected"; it \
-            is usually a copy-paste mistake or a file included twice.
+            is usually a copy-paste mistake or a file included twice. Names are case-sensitive, but two names \
+            equal but for case (`color.Primary`, `color.primary`) are almost always a typo and break on \
+            case-insensitive file systems and generators.
             """,
         fix: "Remove one of the definitions, or move the override into a file of its own mode.",
         triggering: [
@@ -20,6 +22,7 @@ struct CollisionRule: Rule {
                 //- tokens/brand2.tokens.json
                 { "color": { ↓"primary": { "$type": "color", "$value": "#0854A0" } } }
                 """##),
+            RuleExample(##"{ "color": { "$type": "color", "primary": { "$value": "#0A6ED1" }, ↓"Primary": { "$value": "#0854A0" } } }"##),
         ],
         nonTriggering: [
             RuleExample(##"""
@@ -36,6 +39,12 @@ struct CollisionRule: Rule {
         var result: [Finding] = []
         var seen: Set<String> = []
         for token in file.tokens where seen.insert(token.name).inserted {
+            if let twin = graph.caseTwins[token.name], let other = graph.definitions[twin]?.first {
+                result.append(finding(
+                    "`\(token.name)` differs from `\(twin)` only in case",
+                    at: Location(path: path, range: token.keyRange),
+                    related: [RelatedInformation(location: other.location, message: "`\(twin)` is defined here")]))
+            }
             let list = (graph.definitions[token.name] ?? []).filter { $0.inheritedFrom == nil }
             guard list.count > 1 else { continue }
             for (position, definition) in list.enumerated() where definition.path == path {
