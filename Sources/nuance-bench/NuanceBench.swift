@@ -15,5 +15,7 @@ struct NuanceBench {
     }
 
     /// Each area adds its suite here: `(name, run)`.
-    static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = []
+    static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = [
+        ("models", ModelBenchmarks.run)
+    ]
 }

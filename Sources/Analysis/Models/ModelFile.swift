@@ -38,17 +38,30 @@ extension SourcerySettings {
     /// The vocabulary for `path`: the first configured assignment whose glob matches, then the defaults.
     /// `root` is the workspace root when known (paths are matched relative to it).
     package func vocabulary(for path: String, root: String?) -> Vocabulary? {
+        VocabularySelector(settings: self, root: root).vocabulary(for: path)
+    }
+}
+
+/// The vocabulary assignments of some settings, with their globs compiled once.
+struct VocabularySelector {
+    private let settings: SourcerySettings
+    private let rootPrefix: String?
+    private let assignments: [(glob: PathGlob, vocabulary: String)]
+
+    init(settings: SourcerySettings, root: String?) {
+        self.settings = settings
+        self.rootPrefix = root.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? $0 : $0 + "/") }
+        let all = settings.vocabularies + (settings.usesDefaultVocabularies ? VocabularyAssignment.defaults : [])
+        self.assignments = all.map { (PathGlob($0.glob), $0.vocabulary) }
+    }
+
+    func vocabulary(for path: String) -> Vocabulary? {
         var relative = path
-        if let root, !root.isEmpty {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            if path.hasPrefix(prefix) { relative = String(path.dropFirst(prefix.count)) }
-        }
-        let assignments = vocabularies + (usesDefaultVocabularies ? VocabularyAssignment.defaults : [])
+        if let rootPrefix, path.hasPrefix(rootPrefix) { relative = String(path.dropFirst(rootPrefix.count)) }
         for assignment in assignments {
-            let glob = PathGlob(assignment.glob)
-            let matches = relative.hasPrefix("/") ? glob.matchesAnySuffix(of: relative) : glob.matches(relative)
+            let matches = relative.hasPrefix("/") ? assignment.glob.matchesAnySuffix(of: relative) : assignment.glob.matches(relative)
             guard matches else { continue }
-            return assignment.vocabulary == VocabularyAssignment.none ? nil : vocabulary(named: assignment.vocabulary)
+            return assignment.vocabulary == VocabularyAssignment.none ? nil : settings.vocabulary(named: assignment.vocabulary)
         }
         return nil
     }

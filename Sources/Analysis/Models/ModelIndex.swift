@@ -44,8 +44,10 @@ package struct ModelIndex: Sendable {
             parsed.store(SourceryFile.read(swiftFiles[position].text, options: options), at: position)
         }
         let results = parsed.all
+        let selector = VocabularySelector(settings: settings, root: root)
         for (position, file) in swiftFiles.enumerated() {
-            let vocabulary = settings.vocabulary(for: file.path, root: root)
+            // Files without annotations need no vocabulary.
+            let vocabulary = results[position].skipped == nil ? selector.vocabulary(for: file.path) : nil
             let predecessor = vocabulary?.predecessor.flatMap { settings.vocabulary(named: $0) }
             files[file.path] = ModelFile(
                 path: file.path, text: file.text, sourcery: results[position], vocabulary: vocabulary,
@@ -93,7 +95,7 @@ package struct ModelIndex: Sendable {
                 case .struct, .class, .enum, .actor, .typeAlias:
                     declaredTypeNames.insert(declaration.name)
                     if declaration.inheritedTypes.contains(where: { $0.name == "_ComponentGenerating" }) {
-                        for member in file.sourcery.declarations.indices where file.sourcery.declarations[member].parent == index {
+                        for member in file.sourcery.memberIndices[index] {
                             let field = file.sourcery.declarations[member]
                             guard field.kind == .variable else { continue }
                             let property = ComponentNaming.deprecatedPropertyName(field.name)

@@ -49,6 +49,12 @@ struct ModelIndexTests {
         let objectItem = index.models.component(named: "ObjectItem")
         #expect(objectItem?.pattern == .deprecated)
         #expect(objectItem?.properties.map(\.name) == ["title", "footnote"])
+        let derived = objectItem?.generatedNames.map(\.name) ?? []
+        #expect(derived.contains("\\.footnoteModifier"))
+        #expect(derived.contains(".footnoteModifier { … }"))
+        #expect(derived.contains("Fiori.ObjectItem.footnote"))
+        #expect(derived.contains("Fiori.ObjectItem.footnoteCumulative"))
+        #expect(derived.contains("FootnoteComponent"))
     }
 
     @Test func styleClassesPointAtTheirDeclarations() {
