@@ -46,7 +46,9 @@ struct AnnotationBinder {
 
     mutating func bind() {
         for index in declarations.indices where !declarations[index].isInsideInlineRegion {
-            let bound = commentsApplying(to: declarations[index])
+            let bound = commentsApplying(
+                anchor: declarations[index].anchor, line: declarations[index].anchorLine,
+                parameterClauseEndLine: declarations[index].parameterClauseEndLine)
             declarations[index].annotationComments = bound
             var set = AnnotationSet()
             for comment in bound {
@@ -97,7 +99,7 @@ struct AnnotationBinder {
 
     // MARK: Attachment
 
-    private mutating func commentsApplying(to declaration: Declaration) -> [Int] {
+    private mutating func commentsApplying(anchor: Int, line: Int, parameterClauseEndLine: Int?) -> [Int] {
         var result: [Int] = []
         func take(_ index: Int) { if !result.contains(index) { result.append(index) } }
         func takeLine(_ line: Int) {
@@ -106,11 +108,10 @@ struct AnnotationBinder {
             }
         }
 
-        let line = declaration.anchorLine
         takeLine(line)
         var stop = false
         let lineStart = text.lineStarts[line]
-        var prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: lineStart, end: max(lineStart, declaration.anchor)))
+        var prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: lineStart, end: max(lineStart, anchor)))
         if !prefix.isEmpty {
             let isCase = lines.starts(prefix, with: "case")
             if isCase { prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: prefix.start + 4, end: prefix.end)) }
@@ -137,7 +138,7 @@ struct AnnotationBinder {
                 above -= 1
             }
         }
-        if let end = declaration.parameterClauseEndLine, end > line {
+        if let end = parameterClauseEndLine, end > line {
             for parameterLine in (line + 1)...end {
                 for index in commentsByLine[parameterLine] where comments[index].placement == .trailing { take(index) }
             }
