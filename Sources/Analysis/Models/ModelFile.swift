@@ -19,19 +19,6 @@ package struct ModelFile: Sendable {
         self.vocabulary = vocabulary
         self.predecessor = predecessor
     }
-
-    /// The annotations of comments attached to a declaration, each with the declaration.
-    package var boundAnnotations: [(comment: AnnotationComment, annotation: Annotation, declaration: Declaration)] {
-        sourcery.comments.flatMap { comment -> [(AnnotationComment, Annotation, Declaration)] in
-            guard comment.role == .annotations, let first = comment.boundDeclarations.first else { return [] }
-            return comment.annotations.map { (comment, $0, sourcery.declarations[first]) }
-        }
-    }
-
-    /// Every annotation of an annotation comment (`sourcery:`, `begin`, `file`) with its comment.
-    package var allAnnotations: [(comment: AnnotationComment, annotation: Annotation)] {
-        sourcery.comments.flatMap { comment in comment.annotations.map { (comment, $0) } }
-    }
 }
 
 extension SourcerySettings {
