@@ -33,23 +33,30 @@ extension SourcerySettings {
 struct VocabularySelector {
     private let settings: SourcerySettings
     private let rootPrefix: String?
-    private let assignments: [(glob: PathGlob, vocabulary: String)]
+    private let assignments: [(glob: Glob, vocabulary: String)]
 
     init(settings: SourcerySettings, root: String?) {
         self.settings = settings
         self.rootPrefix = root.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? $0 : $0 + "/") }
         let all = settings.vocabularies + (settings.usesDefaultVocabularies ? VocabularyAssignment.defaults : [])
-        self.assignments = all.map { (PathGlob($0.glob), $0.vocabulary) }
+        self.assignments = all.map { (Glob($0.glob), $0.vocabulary) }
     }
 
     func vocabulary(for path: String) -> Vocabulary? {
         var relative = path
         if let rootPrefix, path.hasPrefix(rootPrefix) { relative = String(path.dropFirst(rootPrefix.count)) }
+        // An absolute path outside a known root: any of its tails may be the workspace-relative path.
+        let candidates = relative.hasPrefix("/") ? VocabularySelector.tails(of: relative) : [relative]
         for assignment in assignments {
-            let matches = relative.hasPrefix("/") ? assignment.glob.matchesAnySuffix(of: relative) : assignment.glob.matches(relative)
-            guard matches else { continue }
+            guard candidates.contains(where: { assignment.glob.matches($0) }) else { continue }
             return assignment.vocabulary == VocabularyAssignment.none ? nil : settings.vocabulary(named: assignment.vocabulary)
         }
         return nil
+    }
+
+    /// `/a/b/c` → `a/b/c`, `b/c`, `c`.
+    static func tails(of path: String) -> [String] {
+        let components = path.split(separator: "/")
+        return components.indices.map { components[$0...].joined(separator: "/") }
     }
 }

@@ -33,7 +33,7 @@ package struct ModelIndex: Sendable {
 
     package init(snapshot: Snapshot) {
         settings = snapshot.configuration.sourcery
-        let root = snapshot.configuration.path.map { path -> String in
+        let root = snapshot.root ?? snapshot.configuration.path.map { path -> String in
             guard let slash = path.lastIndex(of: "/") else { return "" }
             return String(path[..<slash])
         }

@@ -1,4 +1,67 @@
-/// Everything the analysis knows about the workspace's stylesheets.
+import NSS
+
+/// Everything the analysis knows about the workspace's stylesheets: each file parsed and analysed
+/// (variables are scoped to their file, as in NUI), the palette in force, and the style classes the
+/// Swift models derive.
 package struct StylesheetIndex: Sendable {
-    package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex) {}
+    package let files: [String: StylesheetFile]
+    package let palette: Palette
+    package let dialect: Dialect
+    /// Style classes derived from annotated Swift models, by name.
+    package let derivedClasses: [String: DerivedStyleClass]
+    /// Every class named by a selector in any stylesheet, with the paths that name it.
+    package let selectorClasses: [String: Set<String>]
+
+    package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex) {
+        let settings = snapshot.configuration.stylesheets
+        var palette = tokens.palette
+        if palette.styles.isEmpty, case .builtIn = settings.palette {
+            palette = .fioriCore
+        }
+        self.palette = palette
+        self.dialect = settings.dialect
+        var derived: [String: DerivedStyleClass] = [:]
+        for styleClass in models.styleClasses { derived[styleClass.name] = styleClass }
+        self.derivedClasses = derived
+        let sources = snapshot.files(of: .stylesheet)
+        let analysed = StylesheetIndex.analyse(sources, dialect: settings.dialect, palette: palette)
+        var files: [String: StylesheetFile] = [:]
+        var selectorClasses: [String: Set<String>] = [:]
+        for file in analysed {
+            files[file.path] = file
+            for name in file.classes.keys { selectorClasses[name, default: []].insert(file.path) }
+        }
+        self.files = files
+        self.selectorClasses = selectorClasses
+    }
+
+    /// Parses and analyses files on every core when there are several.
+    static func analyse(_ sources: [SnapshotFile], dialect: Dialect, palette: Palette) -> [StylesheetFile] {
+        if sources.count < 4 {
+            return sources.map { StylesheetFile(path: $0.path, text: $0.text, dialect: dialect, palette: palette) }
+        }
+        let slots = ConcurrentSlots<StylesheetFile>(count: sources.count)
+        DispatchQueueConcurrent.perform(iterations: sources.count) { index in
+            let source = sources[index]
+            slots.store(StylesheetFile(path: source.path, text: source.text, dialect: dialect, palette: palette), at: index)
+        }
+        return slots.values
+    }
+
+    /// The analysed stylesheet at `path` (nil for other files).
+    package func file(_ path: String) -> StylesheetFile? { files[path] }
+
+    /// The analysed stylesheet at `path` when it holds NUI content (rules report nothing for the others).
+    package func nuiFile(_ path: String) -> StylesheetFile? {
+        guard let file = files[path], file.isNUIContent else { return nil }
+        return file
+    }
+
+    /// Stylesheet paths in a stable order.
+    package var paths: [String] { files.keys.sorted() }
+
+    /// True when `name` is a built-in or model-derived style class.
+    package func isKnownClass(_ name: String) -> Bool {
+        NSSCatalog.styleClass(name) != nil || derivedClasses[name] != nil
+    }
 }

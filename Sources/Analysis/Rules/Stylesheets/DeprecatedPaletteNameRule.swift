@@ -1,0 +1,64 @@
+import Diagnostics
+import NSS
+import SourceText
+
+/// `nss/deprecated-palette-name`: a renamed palette style.
+struct DeprecatedPaletteNameRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "nss/deprecated-palette-name",
+        domain: .stylesheet,
+        defaultSeverity: .hint,
+        summary: "a palette colour name that SAP has renamed",
+        rationale: """
+            Palette versions rename styles (`primary1` became `primaryLabel`). The old names still resolve \
+            for now, but they are deprecated and may map to a different role than their new name suggests.
+            """,
+        fix: "Use the new name (quick fix).",
+        triggering: [
+            RuleExample("Label {\n    font-color: ↓primary1;\n}"),
+            RuleExample("Label {\n    background-color: ↓primary2_darkBackground;\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Label {\n    font-color: primaryLabel;\n}\n@tintColorDark: #0A6ED1;", note: "`@tintColorDark` as an override key is not the deprecated style")
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        var result: [Finding] = []
+        func check(_ token: NSSToken) {
+            let value = file.text[token.range]
+            var base = value
+            if let underscore = value.lastIndex(of: "_"), BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])) != nil {
+                base = String(value[..<underscore])
+            }
+            guard let replacement = file.palette[base]?.replacement, replacement != base else { return }
+            let baseRange = TextRange(start: Int(token.start), end: Int(token.start) + base.utf8.count)
+            result.append(
+                finding(
+                    "`\(base)` is a deprecated palette name; use `\(replacement)`",
+                    at: file.location(baseRange),
+                    fixes: [file.replacementFix("Replace with `\(replacement)`", baseRange, with: replacement)],
+                    tags: [.deprecated]))
+        }
+        for declaration in file.syntax.declarations {
+            let parts = file.syntax.parts(of: declaration.value)
+            if parts.count == 1, parts[0].kind == .identifier { check(parts[0]) }
+        }
+        for (position, definition) in file.syntax.definitions.enumerated() {
+            let parts = file.syntax.parts(of: definition.value)
+            if parts.count == 1, parts[0].kind == .identifier { check(parts[0]) }
+            if let key = file.overrideKeys[position], key.role != .legacy(.lightBackground), key.role != .legacy(.darkBackground),
+                let replacement = file.palette[key.style]?.replacement, replacement != key.style
+            {
+                let range = TextRange(start: definition.name.start + 1, end: definition.name.start + 1 + key.style.utf8.count)
+                result.append(
+                    finding(
+                        "`@\(file.definitionNames[position])` overrides the deprecated palette name `\(key.style)`; use `\(replacement)`",
+                        at: file.location(range),
+                        fixes: [file.replacementFix("Replace with `\(replacement)`", range, with: replacement)],
+                        tags: [.deprecated]))
+            }
+        }
+        return result
+    }
+}

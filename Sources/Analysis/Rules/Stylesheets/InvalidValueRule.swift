@@ -1,0 +1,48 @@
+import Diagnostics
+
+/// `nss/invalid-value`: a value NUI's converter cannot read, or reads differently than meant.
+struct InvalidValueRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "nss/invalid-value",
+        domain: .stylesheet,
+        defaultSeverity: .warning,
+        summary: "a value the property's converter cannot read, or reads differently than meant",
+        rationale: """
+            NUI converts values silently: a colour it cannot read becomes nil, an unknown enum value falls back \
+            to the default, and in `rgb()`/`rgba()`/`hsl()` an integer is divided by 255 while a number with a \
+            `.` is used as is, so `rgba(0,0,0,1)` is almost transparent. Some mistakes crash: a one-number \
+            offset, and a nil colour or font in the title text attributes of bars and segmented controls \
+            (reported as errors). In the Fiori dialect, 3-digit hex works only for FioriThemeManager and 8-digit \
+            hex is read three different ways.
+            """,
+        fix: "Write the value in a form NUI reads: `#RRGGBB`, `rgba(r,g,b,a)` with decimals for 0–1, `x,y` offsets, a listed keyword.",
+        triggering: [
+            RuleExample("Label {\n    text-shadow-offset: ↓1;\n}"),
+            RuleExample("Label {\n    background-color: ↓rgba(0, 0, 0, 1);\n}"),
+            RuleExample("Label {\n    text-align: ↓centre;\n}"),
+            RuleExample("Label {\n    font-color: ↓Red;\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Label {\n    text-shadow-offset: 1,1;\n    background-color: rgba(0, 0, 0, 0.5);\n    text-align: center;\n    font-color: tintColor;\n}")
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        var result: [Finding] = []
+        for declaration in file.syntax.declarations.indices {
+            for issue in file.valueIssues(ofDeclaration: declaration) {
+                var item = finding(issue.message, at: file.location(issue.range))
+                item.severity = issue.severity
+                result.append(item)
+            }
+        }
+        for definition in file.syntax.definitions.indices {
+            for issue in file.valueIssues(ofDefinition: definition) {
+                var item = finding(issue.message, at: file.location(issue.range))
+                item.severity = issue.severity
+                result.append(item)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,52 @@
+import Colors
+import Diagnostics
+import NSS
+
+/// `nss/low-contrast`: text and background colours of a class below WCAG AA.
+struct LowContrastRule: Rule {
+    static let minimum = 4.5
+
+    let descriptor = RuleDescriptor(
+        id: "nss/low-contrast",
+        domain: .stylesheet,
+        defaultSeverity: .warning,
+        summary: "text colour and background colour of a class with too little contrast",
+        rationale: """
+            WCAG 2 level AA asks for a contrast ratio of at least 4.5:1 between text and its background. Nuance \
+            resolves the effective `font-color` and `background-color` of each class (after merging its blocks, \
+            substituting variables and applying palette overrides) on every background scheme and reports the \
+            first scheme that falls short.
+            """,
+        fix: "Darken or lighten one of the two colours; palette label colours on palette backgrounds meet AA.",
+        triggering: [
+            RuleExample("Label {\n    background-color: #FFFFFF;\n    ↓font-color: #A9B4BE;\n}")
+        ],
+        nonTriggering: [
+            RuleExample("Label {\n    background-color: #FFFFFF;\n    font-color: #32363A;\n}")
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        var result: [Finding] = []
+        for name in file.classes.keys.sorted() {
+            let merged = file.classes[name]!
+            guard let foreground = merged.effective["font-color"], let background = merged.effective["background-color"],
+                let front = file.resolvedColor(ofDeclaration: foreground), let back = file.resolvedColor(ofDeclaration: background)
+            else { continue }
+            var failing: [(BackgroundScheme, Double, RGBA, RGBA)] = []
+            for scheme in BackgroundScheme.allCases {
+                guard let text = front.values[scheme], let fill = back.values[scheme], fill.alpha == 1 else { continue }
+                let ratio = RGBA.contrastRatio(foreground: text, background: fill)
+                if ratio < LowContrastRule.minimum { failing.append((scheme, ratio, text, fill)) }
+            }
+            guard let (scheme, ratio, text, fill) = failing.first else { continue }
+            let modes = failing.count == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
+            result.append(
+                finding(
+                    "`\(name)`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(String(format: "%.2f", ratio)):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    at: file.location(file.syntax.declarations[foreground].range),
+                    related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: "the background colour")]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import Diagnostics
+
+/// `nss/undefined-variable`: a rule uses a `@variable` its file does not define.
+struct UndefinedVariableRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "nss/undefined-variable",
+        domain: .stylesheet,
+        defaultSeverity: .error,
+        summary: "a declaration uses a variable its file does not define",
+        rationale: """
+            NUI substitutes `@name` from the definitions of the same file. When the name is not defined there, \
+            NUI raises an exception that nothing catches: **the app crashes at launch**. Variables do not \
+            cross files, even for a stylesheet appended at run time.
+            """,
+        fix: "Define the variable in this file (`@name: value;`) or correct its name.",
+        triggering: [
+            RuleExample("@brandColor: #0A6ED1;\nButton {\n    font-color: ↓@brandColour;\n}"),
+            RuleExample("//- Colors.nss\n@accent: #E9730C;\n//- Theme.nss\nLabel {\n    font-color: ↓@accent;\n}", note: "variables are scoped to their file"),
+        ],
+        nonTriggering: [
+            RuleExample("Button {\n    font-color: @brand;\n}\n@brand: #0A6ED1;", note: "use before definition is fine")
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        var result: [Finding] = []
+        for declaration in file.syntax.declarations.indices {
+            guard case .undefined(let name, let token) = file.substitute(file.syntax.declarations[declaration].value) else { continue }
+            var message = "`@\(name)` is not defined in this file; NUI throws at launch and the app crashes"
+            var fixes: [Fix] = []
+            if let suggestion = NameSuggestion.closest(to: name, in: file.definitionsByName.keys) {
+                message += "; did you mean `@\(suggestion)`?"
+                fixes.append(file.replacementFix("Replace with `@\(suggestion)`", token.range, with: "@" + suggestion))
+            } else if let other = index.stylesheets.files.values.first(where: { $0.path != path && $0.isDefined(name) }) {
+                message += " (`\(other.path)` defines it, but variables do not cross files)"
+            }
+            result.append(finding(message, at: file.location(token.range), fixes: fixes))
+        }
+        return result
+    }
+}

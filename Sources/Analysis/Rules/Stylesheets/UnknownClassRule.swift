@@ -1,0 +1,84 @@
+import Diagnostics
+import NSS
+
+/// `nss/unknown-class`: a selector that looks like a misspelt built-in or model-derived class.
+struct UnknownClassRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "nss/unknown-class",
+        domain: .stylesheet,
+        defaultSeverity: .hint,
+        summary: "a selector that no built-in or model-derived class matches",
+        rationale: """
+            Custom classes are normal in NUI (any view can carry `nuiClass = "Title"`), so Nuance does not flag \
+            every unknown selector. It flags selectors that are one or two edits away from a built-in class or \
+            a class derived from the Swift models (`Buton`, `fdlObjectItem_titel`), and `fdl…` selectors that \
+            match no derived class when the workspace has models: NUI applies such rules to nothing.
+            """,
+        fix: "Correct the selector (the quick fix applies the closest known class).",
+        triggering: [
+            RuleExample("↓Buton {\n    font-size: 14;\n}")
+        ],
+        nonTriggering: [
+            RuleExample("Button {\n    font-size: 14;\n}\nHeadlineTitle {\n    font-size: 20;\n}")
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        let stylesheets = index.stylesheets
+        let derived = Array(stylesheets.derivedClasses.keys)
+        let candidates = NSSCatalog.classNames + derived
+        var answered: [String: Finding?] = [:]
+        var result: [Finding] = []
+        for (position, selector) in file.syntax.selectors.enumerated() {
+            let name = file.selectorNames[position]
+            guard !stylesheets.isKnownClass(name), !namesItsKind(name) else { continue }
+            if let known = answered[name] {
+                if let finding = known { result.append(relocated(finding, to: file.location(selector.name), file: file)) }
+                continue
+            }
+            var suggestion = NameSuggestion.closest(to: name, in: candidates, limit: name.count < 8 ? 1 : 2)
+            if suggestion == nil, name.hasPrefix("fdl"), !derived.isEmpty {
+                suggestion = nearestByPrefix(name, in: derived)
+            }
+            guard let suggestion, suggestion.count > 3 || name.count > 3 else {
+                answered[name] = .some(nil)
+                continue
+            }
+            let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
+            let item = finding(
+                "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
+                at: file.location(selector.name),
+                fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)])
+            answered[name] = item
+            result.append(item)
+        }
+        return result
+    }
+
+    /// The same finding for another selector with the same name.
+    private func relocated(_ finding: Finding, to location: Location, file: StylesheetFile) -> Finding {
+        var moved = finding
+        moved.location = location
+        moved.fixes = finding.fixes.map { fix in
+            file.replacementFix(fix.title, location.range, with: fix.changes[0].edits[0].replacement)
+        }
+        return moved
+    }
+
+    /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a
+    /// built-in class name.
+    private func namesItsKind(_ name: String) -> Bool {
+        NSSCatalog.classNames.contains { name.count > $0.count && name.hasSuffix($0) }
+    }
+
+    /// The derived class sharing the longest prefix with `name`.
+    private func nearestByPrefix(_ name: String, in candidates: [String]) -> String? {
+        let target = Array(name.utf8)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let shared = zip(target, candidate.utf8).prefix { $0 == $1 }.count
+            if shared > 3, best == nil || shared > best!.1 || (shared == best!.1 && candidate < best!.0) { best = (candidate, shared) }
+        }
+        return best?.0
+    }
+}

@@ -1,0 +1,44 @@
+import Diagnostics
+import NSS
+
+/// `nss/unknown-property`: a property no NUI class reads.
+struct UnknownPropertyRule: Rule {
+    static let suggestions = NameSuggestion.Cache(NSSCatalog.propertyNames)
+
+    let descriptor = RuleDescriptor(
+        id: "nss/unknown-property",
+        domain: .stylesheet,
+        defaultSeverity: .warning,
+        summary: "a property that no style class reads",
+        rationale: """
+            NUI ignores properties it does not know, silently: a typo such as `font-colour` simply leaves the \
+            default colour. Apps can read their own keys with `NUISettings get:withClass:`, so turn the rule \
+            off in `nuance.json` if you rely on custom keys.
+            """,
+        fix: "Correct the name (the quick fix applies the closest known property).",
+        triggering: [
+            RuleExample("Button {\n    ↓font-colour: #0A6ED1;\n}"),
+            RuleExample("fdlFUIObjectView_headlineLabel {\n    ↓text-color: white;\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Button {\n    font-color: #0A6ED1;\n    background-image-highlighted-insets: 4 4 4 4;\n}"),
+            RuleExample("fdlFUIObjectView_headlineLabel {\n    font-style: headline;\n}"),
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        var result: [Finding] = []
+        for (position, declaration) in file.syntax.declarations.enumerated() {
+            let name = file.propertyNames[position]
+            guard NSSCatalog.property(name) == nil else { continue }
+            var message = "unknown property `\(name)`"
+            var fixes: [Fix] = []
+            if let suggestion = UnknownPropertyRule.suggestions.closest(to: name) {
+                message += "; did you mean `\(suggestion)`?"
+                fixes.append(file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion))
+            }
+            result.append(finding(message, at: file.location(declaration.property), fixes: fixes))
+        }
+        return result
+    }
+}

@@ -1,0 +1,110 @@
+import Diagnostics
+
+/// `nss/unreachable-override`: a definition or declaration that can never take effect.
+struct UnreachableOverrideRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "nss/unreachable-override",
+        domain: .stylesheet,
+        defaultSeverity: .warning,
+        summary: "a definition or declaration that never takes effect",
+        rationale: """
+            Several writings can set the same thing, and only one wins: a later declaration of the same \
+            property in the same class (also in a later block), a later definition of the same `@name` (NUI \
+            keeps the last, FioriThemeManager the first), and palette overrides looked up in a fixed order: \
+            on the light background `@S_lightBackground` beats `@S`, which beats `@tintColorDark`; on the dark \
+            background `@S` never applies. The losing line is dead code that misleads whoever edits it next.
+            """,
+        fix: "Remove the dead line (quick fix), or change the winning one instead.",
+        triggering: [
+            RuleExample("@tintColor_lightBackground: #0A6ED1;\n↓@tintColor: #0854A0;"),
+            RuleExample("Button {\n    ↓font-size: 14;\n    font-size: 16;\n}"),
+            RuleExample("Label {\n    ↓font-color: #32363A;\n}\nLabel {\n    font-color: #1D2D3E;\n}"),
+            RuleExample("↓@gap: 8;\n@gap: 8;\nButton {\n    padding: @gap;\n}"),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "@tintColor: #0A6ED1;\n@tintColor_darkBackground: #4DB1FF;\nButton, Label {\n    font-size: 14;\n}\nLabel {\n    font-size: 16;\n}"
+            )
+        ])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        return declarationFindings(file) + duplicateDefinitionFindings(file) + paletteFindings(file)
+    }
+
+    private func declarationFindings(_ file: StylesheetFile) -> [Finding] {
+        var result: [Finding] = []
+        for (position, winner) in file.declarationShadowedBy.enumerated() {
+            guard let winner else { continue }
+            let declaration = file.syntax.declarations[position]
+            let property = file.propertyNames[position]
+            let sameBlock = file.syntax.declarations[winner].ruleSet == declaration.ruleSet
+            let classes = file.classNames(of: declaration.ruleSet).map { "`\($0)`" }.joined(separator: ", ")
+            let place = sameBlock ? "later in the same block" : "by a later block of \(classes) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
+            result.append(
+                finding(
+                    "`\(property)` is overridden \(place); this declaration never takes effect",
+                    at: file.location(declaration.range),
+                    related: [RelatedInformation(location: file.location(file.syntax.declarations[winner].range), message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")],
+                    fixes: [file.deletionFix("Remove the overridden declaration", removing: declaration.range)],
+                    tags: [.unnecessary]))
+        }
+        return result
+    }
+
+    private func duplicateDefinitionFindings(_ file: StylesheetFile) -> [Finding] {
+        var result: [Finding] = []
+        for (name, indices) in file.definitionsByName where indices.count > 1 {
+            // Compare definitions that apply under the same condition (top level, or the same @media).
+            var byMedia: [Int: [Int]] = [:]
+            for index in indices { byMedia[file.syntax.definitions[index].media ?? -1, default: []].append(index) }
+            for group in byMedia.values where group.count > 1 {
+                let last = group[group.count - 1]
+                let first = group[0]
+                let lastValue = file.syntax.nuiText(of: file.syntax.definitions[last].value)
+                let bothReaders = file.dialect == .fiori && file.overrideKeys[last] != nil
+                for index in group.dropLast() {
+                    let definition = file.syntax.definitions[index]
+                    let sameValue = file.syntax.nuiText(of: definition.value) == lastValue
+                    if bothReaders && index == first && !sameValue {
+                        result.append(
+                            finding(
+                                "`@\(name)` is defined twice with different values: FioriThemeManager uses this one (first wins), NUI and SAPFiori use line \(file.lineNumber(file.syntax.definitions[last].range.start)) (last wins)",
+                                at: file.location(definition.range),
+                                related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "NUI and SAPFiori use this definition")],
+                                fixes: [file.deletionFix("Remove this definition so that both readers agree", removing: definition.range)]))
+                        continue
+                    }
+                    result.append(
+                        finding(
+                            sameValue
+                                ? "`@\(name)` is defined again with the same value at line \(file.lineNumber(file.syntax.definitions[last].range.start)); this definition is redundant"
+                                : "`@\(name)` is defined again at line \(file.lineNumber(file.syntax.definitions[last].range.start)); NUI uses the last definition, so this one never takes effect",
+                            at: file.location(definition.range),
+                            related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "the definition NUI uses")],
+                            fixes: [file.deletionFix("Remove the overridden definition", removing: definition.range)],
+                            tags: [.unnecessary]))
+                }
+            }
+        }
+        return result
+    }
+
+    private func paletteFindings(_ file: StylesheetFile) -> [Finding] {
+        var result: [Finding] = []
+        for (index, key) in file.overrideKeys.enumerated() {
+            guard let key, file.nuiDefinition(of: file.definitionNames[index]) == index else { continue }
+            guard let shadow = file.paletteShadow(of: index, key: key) else { continue }
+            let winnerName = file.definitionNames[shadow.winner]
+            let definition = file.syntax.definitions[index]
+            result.append(
+                finding(
+                    "`@\(file.definitionNames[index])` never takes effect: \(PaletteOverrideKey.reason(winner: winnerName, loser: file.definitionNames[index], scheme: shadow.scheme))",
+                    at: file.location(definition.range),
+                    related: [RelatedInformation(location: file.location(file.syntax.definitions[shadow.winner].range), message: "`@\(winnerName)` wins on the \(shadow.scheme.displayName) background")],
+                    fixes: [file.deletionFix("Remove the unreachable override", removing: definition.range)],
+                    tags: [.unnecessary]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+import SourceText
+
+/// One `@key:value` line as FioriThemeManager's reader sees it: untrimmed key and value.
+package struct FioriThemeManagerEntry: Sendable, Hashable {
+    /// The key without `@` (may carry spaces: `tintColor `).
+    package var key: String
+    /// The value without the last character of the line (may carry spaces: ` blue`).
+    package var value: String
+    /// The whole line.
+    package var line: TextRange
+}
+
+/// FioriThemeManager's own reader: lines whose first character is `@`, minus their first and last
+/// character, split on `:` into exactly two parts. It never reports an error; the first definition of
+/// a key wins.
+package enum FioriThemeManagerReader {
+    package static func entries(of text: SourceText) -> [FioriThemeManagerEntry] {
+        var entries: [FioriThemeManagerEntry] = []
+        let bytes = text.bytes
+        for line in 0..<text.lineCount {
+            let range = text.lineRange(line)
+            guard range.length >= 2, bytes[range.start] == UInt8(ascii: "@") else { continue }
+            let inner = bytes[(range.start + 1)..<(range.end - 1)]
+            let parts = inner.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            entries.append(
+                FioriThemeManagerEntry(
+                    key: String(decoding: parts[0], as: UTF8.self), value: String(decoding: parts[1], as: UTF8.self), line: range))
+        }
+        return entries
+    }
+
+    /// The hex digits FioriThemeManager finds after removing all whitespace, when it reads the value as
+    /// hex (`#`/`0x` and 3, 6 or 8 digits).
+    package static func hexValue(_ value: String) -> String? {
+        let compact = String(value.filter { !$0.isWhitespace })
+        var digits = Substring(compact)
+        if digits.hasPrefix("#") {
+            digits = digits.dropFirst()
+        } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            digits = digits.dropFirst(2)
+        } else {
+            return nil
+        }
+        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        return String(digits)
+    }
+}

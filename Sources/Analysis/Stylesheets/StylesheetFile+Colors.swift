@@ -1,0 +1,200 @@
+import Colors
+import NSS
+import SourceText
+
+extension StylesheetFile {
+    /// Reads the value tokens `parts` as a colour (after variable substitution by the caller).
+    package func readColor(_ parts: [NSSToken], via variable: String? = nil) -> ColorReading {
+        let chainStart = variable.map { ["@" + $0] } ?? []
+        guard let first = parts.first else { return ColorReading(failure: "the value is empty") }
+        let firstText = text[first.range]
+        if parts.count == 1 {
+            return readSingleColor(firstText, chain: chainStart)
+        }
+        if first.kind == .identifier, let count = NSSColorLiteral.functions[firstText.lowercased()] {
+            return readColorFunction(firstText, count: count, parts: parts, chain: chainStart)
+        }
+        return ColorReading(failure: "`\(syntax.nuiText(ofParts: parts))` is not a colour")
+    }
+
+    func readSingleColor(_ value: String, chain: [String]) -> ColorReading {
+        let chain = chain + [value]
+        if let digits = NSSColorLiteral.hexDigits(value) {
+            guard digits.allSatisfy(\.isHexDigit) else {
+                return ColorReading(failure: "`\(value)` is not a hex colour (only 0–9 and A–F may follow `#`)")
+            }
+            switch digits.count {
+            case 6:
+                return ColorReading(resolution: .constant(NSSColorLiteral.nuiHex(digits)!, chain: chain))
+            case 3:
+                let expanded = "#" + digits.map { "\($0)\($0)" }.joined()
+                if dialect == .fiori {
+                    return ColorReading(
+                        failure: "3-digit `\(value)` reads as no colour in NUI and SAPFiori (only FioriThemeManager accepts it); write `\(expanded)`")
+                }
+                return ColorReading(failure: "3-digit `\(value)` reads as no colour in NUI; write `\(expanded)`")
+            case 8:
+                let nui = NSSColorLiteral.nuiHex(digits)!
+                if dialect == .fiori {
+                    let fioriThemeManager = RGBA(hex: String(digits))!
+                    let documented = NSSColorLiteral.sapDocumentedHex8(digits).map(\.hexString) ?? "no colour"
+                    return ColorReading(
+                        resolution: .constant(nui, chain: chain),
+                        warning:
+                            "8-digit `\(value)` is ambiguous: NUI/SAPFiori use `\(nui.hexString)` (alpha dropped), SAP's documentation reads AARRGGBB (`\(documented)`), FioriThemeManager reads RRGGBBAA (`\(fioriThemeManager.hexString)`)")
+                }
+                return ColorReading(
+                    resolution: .constant(nui, chain: chain),
+                    warning: "only the first six digits of `\(value)` count in NUI: the alpha is dropped")
+            default:
+                return ColorReading(failure: "`\(value)` has \(digits.count) hex digits; NUI reads `#RRGGBB`")
+            }
+        }
+        if let named = NSSCatalog.nuiNamedColors[value] {
+            if let (red, green, blue, alpha) = named {
+                return ColorReading(resolution: .constant(RGBA(red: red, green: green, blue: blue, alpha: alpha), chain: chain))
+            }
+            return ColorReading(resolution: .unknown("`\(value)` is a system colour that depends on the appearance", chain: chain))
+        }
+        if let resolution = resolvePaletteName(value, chain: chain) {
+            return ColorReading(resolution: resolution)
+        }
+        if value == "transparent" {
+            return ColorReading(failure: "`transparent` reads as no colour in NUI; write `clear`")
+        }
+        if let exact = NSSCatalog.nuiNamedColors.keys.first(where: { $0.lowercased() == value.lowercased() }) {
+            return ColorReading(failure: "colour names are case-sensitive: NUI reads `\(value)` as no colour; write `\(exact)`")
+        }
+        if let suggestion = colorNameSuggestions.closest(to: value) {
+            return ColorReading(failure: "`\(value)` is not a colour name; did you mean `\(suggestion)`?")
+        }
+        return ColorReading(failure: "`\(value)` is not a colour")
+    }
+
+    func readColorFunction(_ name: String, count: Int, parts: [NSSToken], chain: [String]) -> ColorReading {
+        let written = syntax.nuiText(ofParts: parts)
+        guard parts.count >= 3, parts[1].kind == .leftParen, parts[parts.count - 1].kind == .rightParen else {
+            return ColorReading(failure: "`\(written)` is not a well-formed `\(name)(…)`")
+        }
+        var arguments: [String] = []
+        var expectingArgument = true
+        for part in parts[2..<(parts.count - 1)] {
+            if part.kind == .comma {
+                if expectingArgument { return ColorReading(failure: "`\(written)` has an empty argument") }
+                expectingArgument = true
+            } else if expectingArgument, part.kind == .identifier {
+                arguments.append(text[part.range])
+                expectingArgument = false
+            } else {
+                return ColorReading(failure: "`\(written)` must list numbers separated by commas")
+            }
+        }
+        let lower = name.lowercased()
+        guard arguments.count == count else {
+            if lower == "rgba" && arguments.count == 3 {
+                return ColorReading(failure: "`rgba` with 3 arguments reads as no colour; add the alpha or write `rgb`")
+            }
+            return ColorReading(failure: "`\(lower)` takes \(count) arguments, not \(arguments.count)")
+        }
+        var components: [Double] = []
+        for argument in arguments {
+            guard let component = NSSColorLiteral.component(argument) else {
+                return ColorReading(failure: "`\(argument)` in `\(written)` is not a number")
+            }
+            components.append(component)
+        }
+        let color = NSSColorLiteral.function(lower, components)!
+        let resolution = ColorResolution.constant(color, chain: chain + [written])
+        return ColorReading(resolution: resolution, warning: componentTrap(lower, arguments))
+    }
+
+    /// The integer/decimal trap: integers are divided by 255, decimals are used as they are.
+    func componentTrap(_ function: String, _ arguments: [String]) -> String? {
+        let integers = arguments.map { !$0.contains(".") }
+        if function.hasSuffix("a"), integers[3], let alpha = Double(arguments[3]), alpha >= 1, alpha <= 100 {
+            let meant = alpha == 1 ? "1.0" : String(alpha / 100)
+            return "the alpha `\(arguments[3])` is an integer, so NUI divides it by 255 (almost transparent); write `\(meant)`"
+        }
+        let colour = Array(arguments.prefix(3))
+        let colourIntegers = Array(integers.prefix(3))
+        if colourIntegers.allSatisfy({ $0 }), colour.allSatisfy({ (Double($0) ?? 2) <= 1 }), colour.contains("1") {
+            return "integer components are divided by 255, so `\(colour.joined(separator: ","))` is almost black; write decimals such as `1.0`"
+        }
+        if colourIntegers.contains(true), colourIntegers.contains(false) {
+            return "`\(function)` mixes integers (divided by 255) and decimals (used as 0–1); write all components the same way"
+        }
+        if colour.contains(where: { (Double($0) ?? 0) > 255 }) {
+            return "a component above 255 is clamped"
+        }
+        if function.hasPrefix("hsl"), colourIntegers[0], let hue = Double(colour[0]), hue > 0 {
+            return "`\(function)` is hue-saturation-brightness in NUI and an integer hue is divided by 255 (`\(colour[0])` is \(Int((hue / 255 * 360).rounded()))°, not \(colour[0])°)"
+        }
+        return nil
+    }
+
+    /// A palette style name, optionally with a background suffix (`negative_darkBackground`), with this
+    /// file's overrides applied.
+    package func resolvePaletteName(_ value: String, chain: [String]) -> ColorResolution? {
+        if let style = palette[value] {
+            var values: [BackgroundScheme: RGBA] = [:]
+            for scheme in BackgroundScheme.allCases {
+                if let override = overrideValue(for: style.name, on: scheme) {
+                    values[scheme] = override.color
+                } else if let color = style.values[scheme] ?? style.values[.lightBackground] {
+                    values[scheme] = color
+                }
+            }
+            return ColorResolution(values: values, unknownReason: values.isEmpty ? "`\(value)` has no value" : nil, chain: chain)
+        }
+        if let underscore = value.lastIndex(of: "_"),
+            let scheme = BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])),
+            let style = palette[String(value[..<underscore])]
+        {
+            let color = overrideValue(for: style.name, on: scheme)?.color ?? style.values[scheme]
+            guard let color else { return .unknown("`\(value)` has no value on that background", chain: chain) }
+            return .constant(color, chain: chain)
+        }
+        return nil
+    }
+
+    /// The override of palette style `style` on `scheme` defined in this file, if any: the first key of
+    /// the lookup order that is defined, and its colour when it reads as one.
+    package func overrideValue(for style: String, on scheme: BackgroundScheme) -> (definition: Int, color: RGBA?)? {
+        for key in PaletteOverrideKey.lookupOrder(for: style, on: scheme) {
+            guard let definition = nuiDefinition(of: key), overrideKeys[definition] != nil else { continue }
+            let parts = syntax.parts(of: syntax.definitions[definition].value)
+            var color: RGBA?
+            if parts.count == 1 {
+                let value = text[parts[0].range]
+                if let digits = NSSColorLiteral.hexDigits(value), let rgba = NSSColorLiteral.nuiHex(digits) ?? (digits.count == 3 ? RGBA(hex: String(digits)) : nil) {
+                    color = rgba
+                } else if let named = NSSCatalog.nuiNamedColors[value], let (red, green, blue, alpha) = named {
+                    color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+                } else if let other = palette[value] {
+                    color = other.values[scheme] ?? other.values[.lightBackground]
+                }
+            } else {
+                color = readColor(parts).resolution?.values[scheme]
+            }
+            return (definition, color)
+        }
+        return nil
+    }
+}
+
+extension NSSStylesheet {
+    /// Tokens joined with single spaces, as NUI stores a value.
+    package func nuiText(ofParts parts: [NSSToken]) -> String {
+        parts.map { text[$0.range] }.joined(separator: " ")
+    }
+}
+
+extension StylesheetFile {
+    /// The colour a declaration's value resolves to, after variable substitution; nil when it is not a
+    /// readable colour.
+    package func resolvedColor(ofDeclaration index: Int) -> ColorResolution? {
+        guard case .parts(let parts, let variable) = substitute(syntax.declarations[index].value), !parts.isEmpty else { return nil }
+        guard let resolution = readColor(parts, via: variable).resolution, resolution.isKnown else { return nil }
+        return resolution
+    }
+}

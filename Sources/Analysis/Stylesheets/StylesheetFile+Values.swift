@@ -1,0 +1,197 @@
+import Diagnostics
+import NSS
+import SourceText
+
+/// Something wrong with one value.
+package struct ValueIssue: Sendable, Hashable {
+    package var range: TextRange
+    package var message: String
+    package var severity: Severity
+}
+
+/// What a value is after NUI's variable substitution.
+package enum SubstitutedValue: Sendable {
+    /// The tokens NUI converts, and the variable they came from.
+    case parts([NSSToken], via: String?)
+    /// The value is one undefined variable (NUI throws at launch).
+    case undefined(String, NSSToken)
+    /// The value names a variable NUI cannot substitute (mixed with other tokens, or defined as another
+    /// variable).
+    case unresolvable
+}
+
+extension StylesheetFile {
+    /// The tokens NUI converts for `value`: the whole value, or a variable's definition when the value is
+    /// exactly one variable.
+    package func substitute(_ value: NSSValue) -> SubstitutedValue {
+        let parts = syntax.parts(of: value)
+        guard parts.contains(where: { $0.kind == .variable }) else { return .parts(parts, via: nil) }
+        guard parts.count == 1 else { return .unresolvable }
+        let name = variableName(parts[0])
+        guard let definition = nuiDefinition(of: name) else { return .undefined(name, parts[0]) }
+        let definitionParts = syntax.parts(of: syntax.definitions[definition].value)
+        if definitionParts.contains(where: { $0.kind == .variable }) { return .unresolvable }
+        return .parts(definitionParts, via: name)
+    }
+
+    /// Problems with the value of a declaration for its property's type.
+    package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
+        let declaration = syntax.declarations[index]
+        guard declaration.colon != nil, !declaration.value.isEmpty,
+            let property = NSSCatalog.property(propertyNames[index])
+        else { return [] }
+        guard case .parts(let parts, let variable) = substitute(declaration.value), !parts.isEmpty else { return [] }
+        let range = declaration.value.range
+        let through = variable.map { " (through `@\($0)`)" } ?? ""
+        func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
+            [ValueIssue(range: range, message: message + through, severity: severity)]
+        }
+        let written = syntax.nuiText(ofParts: parts)
+        let name = propertyNames[index]
+        switch property.type {
+        case .color:
+            let reading = readColor(parts)
+            if let failure = reading.failure {
+                let classes = classNames(of: declaration.ruleSet)
+                let crashes =
+                    NSSCatalog.titleAttributeProperties.contains(name)
+                    && classes.contains { NSSCatalog.titleAttributeClasses.contains($0) }
+                return crashes ? issue(failure + "; a nil title colour crashes the app", .error) : issue(failure)
+            }
+            if let warning = reading.warning { return issue(warning) }
+        case .number:
+            if parts.count != 1 || numericPrefix(written) == nil {
+                return issue("`\(written)` is not a number; NUI reads 0")
+            }
+        case .integer:
+            if parts.count != 1 || Int(written) == nil {
+                return issue("`\(written)` is not a whole number")
+            }
+        case .boolean:
+            if parts.count != 1 || !["true", "false", "yes", "no", "YES", "NO", "1", "0"].contains(written) {
+                return issue("`\(written)` is not `true` or `false`")
+            }
+        case .offset:
+            if parts.count == 1 {
+                return issue("`\(name)` needs two numbers `x,y`; one number crashes the app", .error)
+            }
+            let numbers = parts.filter { $0.kind != .comma }
+            if parts.count != 3 || parts[1].kind != .comma || numbers.contains(where: { numericPrefix(text[$0.range]) == nil }) {
+                let spaced = numbers.count == 2 && !parts.contains { $0.kind == .comma }
+                return spaced
+                    ? issue("`\(name)` must separate `x,y` with a comma; `\(written)` crashes the app", .error)
+                    : issue("`\(written)` is not an offset `x,y`")
+            }
+        case .box:
+            if parts.contains(where: { $0.kind == .comma }) {
+                return issue("insets are separated by spaces; NUI counts the commas in `\(written)` as values")
+            }
+            if parts.count > 4 || parts.contains(where: { $0.kind != .identifier || numericPrefix(text[$0.range]) == nil }) {
+                return issue("`\(written)` is not 1 to 4 numbers")
+            }
+        case .fontName:
+            if parts.count != 1 {
+                return issue("a font name is one PostScript name such as `HelveticaNeue-Bold`")
+            }
+        case .image:
+            if parts.count != 1 { return issue("`\(written)` is not an image name") }
+        case .keyword(var values):
+            if name == "text-align" {
+                let classes = classNames(of: declaration.ruleSet)
+                if classes.contains(where: { NSSCatalog.styleClass($0) != nil && $0 != "Button" && $0 != "TextField" && $0 != "SearchBarButton" }) {
+                    values.removeAll { $0 == "fill" }
+                }
+            }
+            if parts.count != 1 || !values.contains(written) {
+                let suggestion = NameSuggestion.closest(to: written, in: values).map { "; did you mean `\($0)`?" } ?? ""
+                return issue("`\(written)` is not a value of `\(name)` (\(values.joined(separator: ", "))); NUI falls back to the default\(suggestion)")
+            }
+        case .classList:
+            if parts.contains(where: { $0.kind != .identifier && $0.kind != .comma }) {
+                return issue("`\(written)` is not a comma-separated list of class names")
+            }
+        case .fontStyle:
+            if parts.count != 1 || !NSSCatalog.fontStyles.contains(written) {
+                let suggestion = NameSuggestion.closest(to: written, in: NSSCatalog.fontStyles).map { "; did you mean `\($0)`?" } ?? ""
+                return issue("`\(written)` is not an `FDLFontStyle`\(suggestion)")
+            }
+        }
+        return []
+    }
+
+    /// Problems with a palette override definition: its value must be a colour for NUI/SAPFiori and, in
+    /// the Fiori dialect, for FioriThemeManager's literal reading of the line.
+    package func valueIssues(ofDefinition index: Int) -> [ValueIssue] {
+        let definition = syntax.definitions[index]
+        guard overrideKeys[index] != nil, !definition.value.isEmpty else { return [] }
+        let parts = syntax.parts(of: definition.value)
+        guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
+        var issues: [ValueIssue] = []
+        let reading = readColor(parts)
+        if let failure = reading.failure {
+            issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
+        } else if let warning = reading.warning {
+            issues.append(ValueIssue(range: definition.value.range, message: warning, severity: .warning))
+        }
+        let isFTMOnlyHex = parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3
+        if dialect == .fiori, reading.failure == nil || isFTMOnlyHex, let message = fioriThemeManagerProblem(definition: index) {
+            issues.append(ValueIssue(range: definition.range, message: message, severity: .warning))
+        }
+        return issues
+    }
+
+    /// Why FioriThemeManager's reader misses a palette override NUI reads, if it does.
+    func fioriThemeManagerProblem(definition index: Int) -> String? {
+        let definition = syntax.definitions[index]
+        let name = definitionNames[index]
+        let lineStart = text.lineStarts[text.line(containing: definition.name.start)]
+        guard lineStart == definition.name.start else {
+            return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
+        }
+        guard let entry = fioriThemeManagerEntryByLine[lineStart].map({ fioriThemeManagerEntries[$0] }) else {
+            return "this line does not split into one key and one value at `:`, so FioriThemeManager ignores `@\(name)`"
+        }
+        if entry.key != name {
+            return "the key reads as `\(entry.key)` in FioriThemeManager (it does not trim), so it ignores this override; remove the space before `:`"
+        }
+        let value = entry.value
+        if FioriThemeManagerReader.hexValue(value) != nil { return nil }
+        if NSSCatalog.fioriThemeManagerNamedColors.contains(value) { return nil }
+        if palette[value] != nil { return nil }
+        for suffix in NSSCatalog.fioriThemeManagerSchemeSuffixes where value.hasSuffix(suffix) && palette[String(value.dropLast(suffix.count))] != nil {
+            return nil
+        }
+        let trimmed = value.trimmingWhitespace
+        if trimmed != value, NSSCatalog.fioriThemeManagerNamedColors.contains(trimmed) || palette[trimmed] != nil {
+            return "the value reads as `\(value)` in FioriThemeManager (it does not trim), which names no colour; remove the space after `:`"
+        }
+        if value.hasSuffix(";") || value.contains("/*") {
+            return "the value reads as `\(value)` in FioriThemeManager, which drops only the last character of the line; end the line with `;`"
+        }
+        return "`\(trimmed)` is no colour for FioriThemeManager (it accepts hex, basic colour names and palette names)"
+    }
+}
+
+/// The leading number NUI reads from `text` (`2px` → 2), nil when there is none.
+func numericPrefix(_ text: String) -> Double? {
+    var end = text.startIndex
+    var sawDigit = false
+    for (offset, character) in zip(text.indices, text) {
+        if character.isASCII, character.isNumber {
+            sawDigit = true
+        } else if !((character == "-" || character == "+") && offset == text.startIndex) && character != "." {
+            break
+        }
+        end = text.index(after: offset)
+    }
+    return sawDigit ? Double(text[text.startIndex..<end]) ?? 0 : nil
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

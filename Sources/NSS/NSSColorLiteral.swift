@@ -1,0 +1,68 @@
+import Colors
+
+/// How NUI's converter reads colour literals (hex and the `rgb`/`rgba`/`hsl`/`hsla` functions).
+package enum NSSColorLiteral {
+    /// The hex digits of `#…` or `0x…`, or nil when the text is not written as hex.
+    package static func hexDigits(_ text: String) -> Substring? {
+        if text.hasPrefix("#") { return text.dropFirst() }
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return text.dropFirst(2) }
+        return nil
+    }
+
+    /// `#RRGGBB`/`0xRRGGBB` as NUI reads it: the first six digits (NUI ignores any more).
+    package static func nuiHex(_ digits: Substring) -> RGBA? {
+        guard digits.count >= 6, digits.allSatisfy(\.isHexDigit) else { return nil }
+        return RGBA(hex: String(digits.prefix(6)))
+    }
+
+    /// SAP's documented reading of 8 digits: `AARRGGBB`, alpha as a percentage written in hex.
+    package static func sapDocumentedHex8(_ digits: Substring) -> RGBA? {
+        guard digits.count == 8, digits.allSatisfy(\.isHexDigit), let rgb = RGBA(hex: String(digits.suffix(6))),
+            let percent = Int(digits.prefix(2), radix: 16)
+        else { return nil }
+        var color = rgb
+        color.alpha = min(1, Double(percent) / 100)
+        return color
+    }
+
+    /// The colour functions NUI knows, with their argument counts.
+    package static let functions: [String: Int] = ["rgb": 3, "rgba": 4, "hsl": 3, "hsla": 4]
+
+    /// One argument as NUI reads it: an integer is divided by 255, a number with `.` is used as is.
+    package static func component(_ text: String) -> Double? {
+        guard let value = Double(text) else { return nil }
+        return text.contains(".") ? value : value / 255
+    }
+
+    /// The colour of `name(arguments)` as NUI computes it (`hsl` is really hue-saturation-brightness).
+    package static func function(_ name: String, _ arguments: [Double]) -> RGBA? {
+        let lower = name.lowercased()
+        guard let count = functions[lower], arguments.count == count else { return nil }
+        let alpha = count == 4 ? arguments[3] : 1
+        if lower.hasPrefix("rgb") {
+            return RGBA(red: arguments[0], green: arguments[1], blue: arguments[2], alpha: alpha)
+        }
+        return hsb(hue: arguments[0], saturation: arguments[1], brightness: arguments[2], alpha: alpha)
+    }
+
+    package static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let fraction = h - Double(Int(h))
+        let v = RGBA.clamp(brightness)
+        let s = RGBA.clamp(saturation)
+        let p = v * (1 - s)
+        let q = v * (1 - s * fraction)
+        let t = v * (1 - s * (1 - fraction))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return RGBA(red: r, green: g, blue: b, alpha: alpha)
+    }
+}

@@ -1,0 +1,177 @@
+import SourceText
+
+/// Splits `.nss` bytes into tokens as NUI 0.5 does, without ever failing: bytes NUI rejects become
+/// tokens of their own kind plus a problem.
+package enum NSSLexer {
+    /// Byte classes, one bit per class.
+    private static let identifierStartBit: UInt8 = 1
+    private static let identifierContinueBit: UInt8 = 2
+    private static let spaceBit: UInt8 = 4
+    private static let punctuationBit: UInt8 = 8
+
+    private static let classes: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
+        for byte in "-_\\.".utf8 { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
+        for byte in "#@".utf8 { table[Int(byte)] |= identifierStartBit }
+        table[Int(UInt8(ascii: "/"))] |= identifierContinueBit
+        for byte in " \t\n\r\u{0B}\u{0C}".utf8 { table[Int(byte)] |= spaceBit }
+        for byte in ":;{}(),".utf8 { table[Int(byte)] |= punctuationBit }
+        return table
+    }()
+
+    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
+        var tokens: [NSSToken] = []
+        tokens.reserveCapacity(bytes.count / 3 + 8)
+        var problems: [NSSProblem] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            classes.withUnsafeBufferPointer { table in
+                tokenize(buffer, table, &tokens, &problems)
+            }
+        }
+        return (tokens, problems)
+    }
+
+    private static func tokenize(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>,
+        _ tokens: inout [NSSToken], _ problems: inout [NSSProblem]
+    ) {
+        let count = bytes.count
+        var index = 0
+        func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
+            tokens.append(NSSToken(kind: kind, start: start, end: end))
+        }
+        func problem(_ code: NSSProblemCode, _ start: Int, _ end: Int, _ message: String) {
+            problems.append(NSSProblem(code: code, range: TextRange(start: start, end: end), message: message))
+        }
+        func text(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        while index < count {
+            let start = index
+            let byte = bytes[index]
+            let flags = table[Int(byte)]
+            if flags & spaceBit != 0 {
+                var sawNewline = false
+                while index < count, table[Int(bytes[index])] & spaceBit != 0 {
+                    if bytes[index] == 10 || bytes[index] == 13 { sawNewline = true }
+                    index += 1
+                }
+                add(sawNewline ? .newline : .space, start, index)
+                continue
+            }
+            if flags & identifierStartBit != 0 {
+                index += 1
+                while index < count, table[Int(bytes[index])] & identifierContinueBit != 0 {
+                    // `/*` right after a name starts a comment rather than continuing the name.
+                    if bytes[index] == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") { break }
+                    index += 1
+                }
+                let length = index - start
+                if byte == UInt8(ascii: "@") {
+                    if hasPrefix(bytes, start, index, "@media") {
+                        if length == 6 {
+                            add(.mediaKeyword, start, index)
+                        } else {
+                            add(.variable, start, index)
+                            problem(
+                                .keywordPrefix, start, index,
+                                "`\(text(start, index))` starts with the keyword `@media`, which NUI splits off; \(NSSProblem.consequence)")
+                        }
+                    } else {
+                        add(.variable, start, index)
+                    }
+                } else if byte == UInt8(ascii: "a"), hasPrefix(bytes, start, index, "and") {
+                    if length == 3 {
+                        add(.andKeyword, start, index)
+                    } else {
+                        add(.identifier, start, index)
+                        problem(
+                            .keywordPrefix, start, index,
+                            "`\(text(start, index))` starts with the keyword `and`, which NUI splits off; \(NSSProblem.consequence)")
+                    }
+                } else {
+                    add(.identifier, start, index)
+                }
+                continue
+            }
+            if flags & punctuationBit != 0 {
+                let kind: NSSTokenKind
+                switch byte {
+                case UInt8(ascii: ":"): kind = .colon
+                case UInt8(ascii: ";"): kind = .semicolon
+                case UInt8(ascii: "{"): kind = .leftBrace
+                case UInt8(ascii: "}"): kind = .rightBrace
+                case UInt8(ascii: "("): kind = .leftParen
+                case UInt8(ascii: ")"): kind = .rightParen
+                default: kind = .comma
+                }
+                index += 1
+                add(kind, start, index)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                var closed = false
+                while index < count {
+                    if bytes[index] == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                        index += 2
+                        closed = true
+                        break
+                    }
+                    index += 1
+                }
+                if closed {
+                    add(.comment, start, index)
+                } else {
+                    add(.unterminatedComment, start, index)
+                    problem(.unterminatedComment, start, start + 2, "comment is never closed with `*/`; \(NSSProblem.consequence)")
+                }
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
+                add(.lineComment, start, index)
+                problem(.lineComment, start, index, "`//` does not start a comment in NUI (use `/* … */`); \(NSSProblem.consequence)")
+            case UInt8(ascii: "!"):
+                index += 1
+                while index < count, table[Int(bytes[index])] & identifierContinueBit != 0 { index += 1 }
+                add(.bang, start, index)
+                let word = text(start, index)
+                problem(
+                    .important, start, index,
+                    word == "!" ? "`!` is not allowed in NUI stylesheets; \(NSSProblem.consequence)"
+                        : "`\(word)` does not exist in NUI; \(NSSProblem.consequence)")
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                index += 1
+                while index < count, bytes[index] != byte, bytes[index] != 10, bytes[index] != 13 { index += 1 }
+                if index < count, bytes[index] == byte { index += 1 }
+                add(.quoted, start, index)
+                problem(.quotedString, start, index, "quoted strings do not exist in NUI stylesheets (write the name without quotes); \(NSSProblem.consequence)")
+            default:
+                // A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters.
+                index += 1
+                while index < count {
+                    let next = bytes[index]
+                    if table[Int(next)] != 0 || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "\"")
+                        || next == UInt8(ascii: "'")
+                    {
+                        break
+                    }
+                    index += 1
+                }
+                add(.invalid, start, index)
+                problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
+            }
+        }
+    }
+
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ prefix: StaticString) -> Bool {
+        let length = prefix.utf8CodeUnitCount
+        guard end - start >= length else { return false }
+        let pointer = prefix.utf8Start
+        for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+}

@@ -1,0 +1,147 @@
+import SourceText
+
+/// A value after `:`: the significant tokens between the colon and the `;` (kept as a token span so
+/// that no per-value array is allocated).
+package struct NSSValue: Sendable, Hashable {
+    /// From the first to the last significant token; empty (at the end of the colon) when there is none.
+    package var range: TextRange
+    /// Index of the first token of the value in ``NSSStylesheet/tokens``.
+    package var firstToken: Int32
+    /// One past the last token of the value.
+    package var endToken: Int32
+
+    package var isEmpty: Bool { range.isEmpty }
+}
+
+/// `@name: value;`
+package struct NSSDefinition: Sendable, Hashable {
+    /// The variable token, with its `@`.
+    package var name: TextRange
+    package var colon: TextRange?
+    package var value: NSSValue
+    package var semicolon: TextRange?
+    /// From the name to the `;` (or the end of the value when the `;` is missing).
+    package var range: TextRange
+    /// Index in ``NSSStylesheet/mediaBlocks`` of the enclosing `@media`, if any.
+    package var media: Int?
+    /// True for a definition written inside a rule set (a syntax error NUI rejects).
+    package var isInsideRuleSet: Bool
+}
+
+/// `property: value;` inside a rule set.
+package struct NSSDeclaration: Sendable, Hashable {
+    package var property: TextRange
+    package var colon: TextRange?
+    package var value: NSSValue
+    package var semicolon: TextRange?
+    package var range: TextRange
+    /// Index in ``NSSStylesheet/ruleSets``.
+    package var ruleSet: Int
+}
+
+/// One selector of a rule set. NUI 0.5 accepts exactly one class name; `Button:Large` (accepted by
+/// NUI ≤ 0.4 as `Large`) keeps its whole range in `range` and its last name in `name`.
+package struct NSSSelector: Sendable, Hashable {
+    package var range: TextRange
+    /// The class name (the last name of a `A:B` chain).
+    package var name: TextRange
+    package var ruleSet: Int
+}
+
+/// `A, B { declarations }`
+package struct NSSRuleSet: Sendable, Hashable {
+    /// Indices into ``NSSStylesheet/selectors``.
+    package var selectors: Range<Int>
+    package var openBrace: TextRange?
+    /// Indices into ``NSSStylesheet/declarations``.
+    package var declarations: Range<Int>
+    package var closeBrace: TextRange?
+    package var range: TextRange
+    package var media: Int?
+}
+
+/// `(key:value)` in an `@media` header.
+package struct NSSMediaOption: Sendable, Hashable {
+    package var range: TextRange
+    package var key: TextRange?
+    package var value: TextRange?
+}
+
+/// `@media (device:ipad) and (orientation:landscape) { … }`
+package struct NSSMediaBlock: Sendable, Hashable {
+    package var keyword: TextRange
+    package var options: [NSSMediaOption]
+    package var openBrace: TextRange?
+    package var items: [NSSItem]
+    package var closeBrace: TextRange?
+    package var range: TextRange
+}
+
+/// A top-level (or `@media`-level) piece of a stylesheet, in source order.
+package enum NSSItem: Sendable, Hashable {
+    case definition(Int)
+    case ruleSet(Int)
+    case media(Int)
+    /// Text the parser skipped while recovering from an error (its problem says why).
+    case skipped(TextRange)
+}
+
+/// A parsed `.nss` file: every token (every byte belongs to one), the items in source order, and
+/// everything NUI 0.5 would reject. Parsing never fails.
+package struct NSSStylesheet: Sendable {
+    package var text: SourceText
+    package var tokens: [NSSToken]
+    package var items: [NSSItem]
+    package var definitions: [NSSDefinition]
+    package var ruleSets: [NSSRuleSet]
+    package var selectors: [NSSSelector]
+    package var declarations: [NSSDeclaration]
+    package var mediaBlocks: [NSSMediaBlock]
+    /// Sorted by position.
+    package var problems: [NSSProblem]
+
+    package init(_ text: SourceText) {
+        self = NSSParser.parse(text)
+    }
+
+    package init(
+        text: SourceText, tokens: [NSSToken], items: [NSSItem], definitions: [NSSDefinition], ruleSets: [NSSRuleSet],
+        selectors: [NSSSelector], declarations: [NSSDeclaration], mediaBlocks: [NSSMediaBlock], problems: [NSSProblem]
+    ) {
+        self.text = text
+        self.tokens = tokens
+        self.items = items
+        self.definitions = definitions
+        self.ruleSets = ruleSets
+        self.selectors = selectors
+        self.declarations = declarations
+        self.mediaBlocks = mediaBlocks
+        self.problems = problems
+    }
+
+    package subscript(range: TextRange) -> String { text[range] }
+
+    /// The significant tokens of a value, in order.
+    package func parts(of value: NSSValue) -> [NSSToken] {
+        var parts: [NSSToken] = []
+        var index = Int(value.firstToken)
+        while index < Int(value.endToken) {
+            if !tokens[index].kind.isTrivia { parts.append(tokens[index]) }
+            index += 1
+        }
+        return parts
+    }
+
+    /// The value as NUI stores it: its tokens joined with single spaces (`rgba ( 0 , 0 , 0 , 0.5 )`).
+    package func nuiText(of value: NSSValue) -> String {
+        parts(of: value).map { text[$0.range] }.joined(separator: " ")
+    }
+
+    /// True when the bytes of `range` equal `string` (no `String` is made).
+    package func bytes(_ range: TextRange, equal string: StaticString) -> Bool {
+        guard range.length == string.utf8CodeUnitCount else { return false }
+        let pointer = string.utf8Start
+        for offset in 0..<range.length where text.bytes[range.start + offset] != pointer[offset] { return false }
+        return true
+    }
+}

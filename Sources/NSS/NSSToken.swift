@@ -1,0 +1,61 @@
+import SourceText
+
+/// What a run of bytes in a `.nss` file is, as NUI 0.5's tokenizer sees it (plus the shapes it
+/// rejects, so that nothing is lost).
+package enum NSSTokenKind: UInt8, Sendable, Hashable {
+    /// Spaces and tabs without a line break.
+    case space
+    /// Whitespace that contains at least one line break.
+    case newline
+    /// `/* … */`.
+    case comment
+    /// `/* …` up to the end of the file (a tokenizer error).
+    case unterminatedComment
+    /// `// …` up to the end of the line (a tokenizer error: NUI has no line comments).
+    case lineComment
+    /// `!important` and any other `!word` (a tokenizer error).
+    case bang
+    /// A name, number, hex colour or path: `Button`, `font-color`, `12`, `#FF0000`, `Assets/bg.png`.
+    case identifier
+    /// `@name`.
+    case variable
+    /// Exactly `@media`.
+    case mediaKeyword
+    /// Exactly `and`.
+    case andKeyword
+    case colon
+    case semicolon
+    case leftBrace
+    case rightBrace
+    case leftParen
+    case rightParen
+    case comma
+    /// `"…"` or `'…'` (a tokenizer error: NUI has no strings).
+    case quoted
+    /// Characters NUI's tokenizer rejects (`%`, `>`, non-ASCII letters…).
+    case invalid
+
+    /// Whitespace and comments (including the malformed ones, which are reported separately).
+    package var isTrivia: Bool {
+        switch self {
+        case .space, .newline, .comment, .unterminatedComment, .lineComment, .bang: return true
+        default: return false
+        }
+    }
+}
+
+/// One token: its kind and byte range. Every byte of a file belongs to exactly one token.
+package struct NSSToken: Sendable, Hashable {
+    package var kind: NSSTokenKind
+    package var start: Int32
+    package var end: Int32
+
+    package init(kind: NSSTokenKind, start: Int, end: Int) {
+        self.kind = kind
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    package var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
+    package var length: Int { Int(end - start) }
+}

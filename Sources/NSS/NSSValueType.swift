@@ -1,0 +1,54 @@
+/// What a property's value must be, as NUI's converters read it.
+package enum NSSValueType: Sendable, Hashable {
+    case color
+    /// A number; NUI reads the leading numeric prefix (`2px` is 2).
+    case number
+    case integer
+    case boolean
+    /// Two numbers separated by a comma (`1,1`).
+    case offset
+    /// One to four numbers separated by spaces, CSS order (top right bottom left).
+    case box
+    case fontName
+    /// An asset name, optionally with a folder and extension.
+    case image
+    /// A fixed set of words.
+    case keyword([String])
+    /// Class names separated by commas.
+    case classList
+    /// An SAP `FDLFontStyle` case (`body`, `headline`…).
+    case fontStyle
+
+    package var displayName: String {
+        switch self {
+        case .color: return "colour"
+        case .number: return "number"
+        case .integer: return "integer"
+        case .boolean: return "boolean"
+        case .offset: return "offset (`x,y`)"
+        case .box: return "insets (1–4 numbers)"
+        case .fontName: return "font name"
+        case .image: return "image"
+        case .keyword(let values): return "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
+        case .classList: return "class list"
+        case .fontStyle: return "Fiori font style"
+        }
+    }
+}
+
+/// One property NUI (or SAP's fork) reads.
+package struct NSSPropertyInfo: Sendable, Hashable {
+    package var name: String
+    package var type: NSSValueType
+    /// One sentence for hover and completion.
+    package var summary: String
+}
+
+/// One built-in style class NUI applies to a UIKit type.
+package struct NSSClassInfo: Sendable, Hashable {
+    package var name: String
+    /// The UIKit type it styles (`UIButton`).
+    package var uikitType: String
+    package var summary: String
+    package var properties: Set<String>
+}

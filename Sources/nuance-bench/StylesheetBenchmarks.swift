@@ -1,0 +1,104 @@
+import Analysis
+import Foundation
+import NSS
+import SourceText
+
+/// `.nss` parse + analyse throughput on the real-world corpus repeated to 10 MB, next to PostCSS
+/// (Debian `node-postcss`) parsing the same bytes in the same run.
+enum StylesheetBenchmarks {
+    static let targetBytes = 10 * 1024 * 1024
+
+    static func run(_ report: inout BenchReport) throws {
+        guard let bytes = corpusRepeated() else {
+            FileHandle.standardError.write(Data("  skipped: ../shared/corpus/nss is not present\n".utf8))
+            return
+        }
+        let text = SourceText(bytes: bytes)
+        let megabytes = Double(bytes.count) / 1_048_576
+        let path = "Bench.nss"
+        let snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: text)])
+
+        let parseSeconds = medianSeconds { _ = NSSStylesheet(text) }
+        var findingCount = 0
+        let analyseSeconds = medianSeconds {
+            let index = WorkspaceIndex(snapshot: snapshot)
+            findingCount = Analyzer.findings(in: path, of: index, rules: StylesheetRules.all).count
+        }
+        FileHandle.standardError.write(Data("  \(bytes.count) bytes, \(findingCount) findings\n".utf8))
+
+        let postcss = try postcssParseSeconds(bytes)
+        let ours = megabytes / analyseSeconds
+        let oursParse = megabytes / parseSeconds
+        let peer = postcss.map { megabytes / $0 }
+        let speedup = peer.map { ours / $0 }
+        report.add(
+            BenchRow(
+                name: "nss parse + analyse (10 MB, 1 thread)",
+                ours: String(format: "%.0f MB/s", ours),
+                peer: peer.map { String(format: "postcss parse %.0f MB/s", $0) } ?? "postcss unavailable",
+                ratio: speedup,
+                goal: "≥ 100 MB/s and ≥ 5× postcss",
+                met: ours >= 100 && (speedup.map { $0 >= 5 } ?? false)))
+        report.add(
+            BenchRow(
+                name: "nss parse only (10 MB)",
+                ours: String(format: "%.0f MB/s", oursParse),
+                peer: peer.map { String(format: "postcss parse %.0f MB/s", $0) } ?? "postcss unavailable",
+                ratio: peer.map { oursParse / $0 },
+                goal: "-",
+                met: nil))
+    }
+
+    /// The corpus files (except the one PostCSS cannot parse at all, so both parsers read the same
+    /// bytes to the end) concatenated and repeated to 10 MB.
+    static func corpusRepeated() -> [UInt8]? {
+        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        var corpus: [UInt8] = []
+        for name in names.sorted() where name.hasSuffix(".nss") && !name.contains("CandyTheme") {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
+            corpus.append(contentsOf: data)
+            corpus.append(10)
+        }
+        guard !corpus.isEmpty else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(targetBytes + corpus.count)
+        while result.count < targetBytes { result.append(contentsOf: corpus) }
+        return result
+    }
+
+    /// Median seconds of `postcss.parse` over the bytes, timed inside node after reading the file once;
+    /// nil when node or postcss is missing.
+    static func postcssParseSeconds(_ bytes: [UInt8]) throws -> Double? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-bench-\(getpid()).nss")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = """
+            const postcss = require('postcss');
+            const text = require('fs').readFileSync(process.argv[1], 'utf8');
+            postcss.parse(text);
+            const samples = [];
+            for (let i = 0; i < 5; i++) {
+              const start = process.hrtime.bigint();
+              postcss.parse(text);
+              samples.push(Number(process.hrtime.bigint() - start) / 1e9);
+            }
+            samples.sort((a, b) => a - b);
+            console.log(samples[2]);
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", "-e", script, file.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NODE_PATH"] = "/usr/share/nodejs:/usr/lib/nodejs"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

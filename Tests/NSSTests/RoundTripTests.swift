@@ -1,0 +1,52 @@
+import NSS
+import SourceText
+import Testing
+
+/// Every byte belongs to some token, the tree's ranges are consistent, and the parser terminates, on
+/// the real corpus, on random input and on mutated corpus files.
+struct RoundTripTests {
+    @Test func corpusRoundTrips() {
+        let files = corpusFiles("nss") + corpusFiles("nss-foreign")
+        for (name, bytes) in files {
+            let sheet = NSSStylesheet(SourceText(bytes: bytes))
+            #expect(invariantViolations(sheet).isEmpty, "\(name): \(invariantViolations(sheet))")
+        }
+    }
+
+    static let fragments = [
+        "Button", "Label", "{", "}", ":", ";", ",", "(", ")", " ", "\n", "\t", "@x", "@media", "and", "android",
+        "/*", "*/", "//", "!important", "\"", "'", "#FFF", "rgba(0,0,0,0.5)", "font-size", "12", "é", "%", "\r\n",
+        "@import", "-", ".", "/", "\\",
+    ]
+
+    @Test func randomInputRoundTrips() {
+        var generator = SeededGenerator(state: 42)
+        for _ in 0..<500 {
+            let count = Int.random(in: 0..<60, using: &generator)
+            var text = ""
+            for _ in 0..<count { text += RoundTripTests.fragments.randomElement(using: &generator)! }
+            let sheet = NSSStylesheet(SourceText(text))
+            #expect(invariantViolations(sheet).isEmpty, "\(text.debugDescription): \(invariantViolations(sheet))")
+        }
+    }
+
+    @Test func mutatedCorpusRoundTrips() {
+        var generator = SeededGenerator(state: 7)
+        let files = corpusFiles("nss")
+        for (name, original) in files {
+            for _ in 0..<20 {
+                var bytes = original
+                for _ in 0..<Int.random(in: 1...6, using: &generator) where !bytes.isEmpty {
+                    let position = Int.random(in: 0..<bytes.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: bytes.remove(at: position)
+                    case 1: bytes.insert(Array("{};:@/*\"".utf8).randomElement(using: &generator)!, at: position)
+                    default: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                    }
+                }
+                let sheet = NSSStylesheet(SourceText(bytes: bytes))
+                #expect(invariantViolations(sheet).isEmpty, "\(name) mutated: \(invariantViolations(sheet))")
+            }
+        }
+    }
+}
