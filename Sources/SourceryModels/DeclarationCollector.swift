@@ -45,7 +45,7 @@ struct DeclarationCollector {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 add(
                     .variable, decl, name: identifier.identifier.text, nameRange: range(identifier.identifier),
-                    anchor: node.bindingSpecifier, parent: parent, typeText: binding.typeAnnotation.map { typeText(of: $0) })
+                    anchor: node.bindingSpecifier, parent: parent, typeText: binding.typeAnnotation.map { slice($0.type) })
             }
         case .functionDecl(let node):
             let index = add(
@@ -128,7 +128,7 @@ struct DeclarationCollector {
         let endLine = parameterClauseEnd.map { text.line(containing: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
         declarations.append(
             Declaration(
-                kind: kind, name: name, nameRange: nameRange, range: declarationRange(node), anchor: anchorOffset,
+                kind: kind, name: name, nameRange: nameRange, range: range(node), anchor: anchorOffset,
                 anchorLine: text.line(containing: anchorOffset), parent: parent, inheritedTypes: inheritedTypes,
                 typeText: typeText, parameterClauseEndLine: endLine))
         return declarations.count - 1
@@ -142,66 +142,6 @@ struct DeclarationCollector {
     private func range(_ node: some SyntaxProtocol) -> TextRange {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         return TextRange(start: start, end: max(start, node.endPositionBeforeTrailingTrivia.utf8Offset))
-    }
-
-    /// A declaration's range: its leading trivia (whitespace and comments) skipped in the text, which is
-    /// cheaper than locating its first token through attributes and modifiers.
-    private func declarationRange(_ node: Syntax) -> TextRange {
-        let bytes = text.bytes
-        var start = node.position.utf8Offset
-        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
-        while start < end {
-            let byte = bytes[start]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                start += 1
-            } else if byte == UInt8(ascii: "/"), start + 1 < end, bytes[start + 1] == UInt8(ascii: "/") {
-                while start < end, bytes[start] != UInt8(ascii: "\n"), bytes[start] != UInt8(ascii: "\r") { start += 1 }
-            } else if byte == UInt8(ascii: "/"), start + 1 < end, bytes[start + 1] == UInt8(ascii: "*") {
-                start = blockCommentEnd(from: start, limit: end)
-            } else {
-                break
-            }
-        }
-        return TextRange(start: start, end: end)
-    }
-
-    /// The offset after the (nested) block comment opening at `start`.
-    private func blockCommentEnd(from start: Int, limit: Int) -> Int {
-        let bytes = text.bytes
-        var depth = 0
-        var index = start
-        while index + 1 < limit {
-            if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        return limit
-    }
-
-    /// A property's written type: the text after the annotation's colon, up to a comment (types
-    /// never contain `//` or `/*`), without walking the type's tokens.
-    private func typeText(of annotation: TypeAnnotationSyntax) -> String {
-        let bytes = text.bytes
-        var start = annotation.colon.endPositionBeforeTrailingTrivia.utf8Offset
-        var end = min(annotation.endPosition.utf8Offset, bytes.count)
-        var index = start
-        while index + 1 < end {
-            if bytes[index] == UInt8(ascii: "/") && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")) {
-                end = index
-                break
-            }
-            index += 1
-        }
-        while start < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-        while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
-        return text[TextRange(start: start, end: end)]
     }
 
     /// The node's text as written, from the file's bytes (no tree printing).
