@@ -82,6 +82,31 @@ package struct ModelIndex: Sendable {
             || components.contains { $0.name == name }
     }
 
+    /// True when some Swift file's text declares a type named `name` (`protocol X`, `struct X`…),
+    /// including files that were not parsed because they carry no annotations. A byte search, for the
+    /// rare names the parsed files do not declare.
+    package func anyFileDeclares(_ name: String) -> Bool {
+        if knowsType(name) { return true }
+        let needles = ["protocol", "struct", "class", "enum", "actor", "typealias"].map { Array("\($0) \(name)".utf8) }
+        for file in files.values {
+            let bytes = file.text.bytes
+            for needle in needles {
+                var from = 0
+                while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from, pivot: needle.count - 1) {
+                    let after = found + needle.count
+                    if after == bytes.count || !ModelIndex.isIdentifierByte(bytes[after]) { return true }
+                    from = found + 1
+                }
+            }
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
     // MARK: Building
 
     private mutating func indexDeclarations(paths: [String]) {
