@@ -16,8 +16,10 @@ struct AnnotationBinder {
     var comments: [AnnotationComment]
     var declarations: [Declaration]
     private var lines: LineClassifier
-    private var commentsByLine: [Int: [Int]] = [:]
-    private var declarationsByAnchorLine: [Int: [Int]] = [:]
+    /// Comment indices by line.
+    private var commentsByLine: [[Int]]
+    /// Declaration indices by the line of their anchor.
+    private var declarationsByAnchorLine: [[Int]]
     private var blocks: [(begin: Int, endLine: Int)] = []
     private var fileMarkers: [Int] = []
     private var inlineRegions: [ClosedRange<Int>] = []
@@ -29,20 +31,24 @@ struct AnnotationBinder {
         self.declarations = declarations
         let markerLines = Set(comments.filter { $0.role.isMarker && $0.placement == .ownLine }.map(\.line))
         self.lines = LineClassifier(text: text, version: version, markerLines: markerLines)
-        for (index, comment) in comments.enumerated() { commentsByLine[comment.line, default: []].append(index) }
+        self.commentsByLine = Array(repeating: [], count: text.lineCount)
+        self.declarationsByAnchorLine = Array(repeating: [], count: text.lineCount)
+        for (index, comment) in comments.enumerated() { commentsByLine[comment.line].append(index) }
         findRegions()
         for index in declarations.indices {
             if inlineRegions.contains(where: { $0.contains(declarations[index].anchorLine) }) {
                 self.declarations[index].isInsideInlineRegion = true
             } else {
-                declarationsByAnchorLine[declarations[index].anchorLine, default: []].append(index)
+                declarationsByAnchorLine[declarations[index].anchorLine].append(index)
             }
         }
     }
 
     mutating func bind() {
         for index in declarations.indices where !declarations[index].isInsideInlineRegion {
-            let bound = commentsApplying(to: declarations[index])
+            let bound = commentsApplying(
+                anchor: declarations[index].anchor, line: declarations[index].anchorLine,
+                parameterClauseEndLine: declarations[index].parameterClauseEndLine)
             declarations[index].annotationComments = bound
             var set = AnnotationSet()
             for comment in bound {
@@ -93,20 +99,19 @@ struct AnnotationBinder {
 
     // MARK: Attachment
 
-    private mutating func commentsApplying(to declaration: Declaration) -> [Int] {
+    private mutating func commentsApplying(anchor: Int, line: Int, parameterClauseEndLine: Int?) -> [Int] {
         var result: [Int] = []
         func take(_ index: Int) { if !result.contains(index) { result.append(index) } }
         func takeLine(_ line: Int) {
-            for index in commentsByLine[line] ?? [] where comments[index].role == .annotations && comments[index].placement != .inline {
+            for index in commentsByLine[line] where comments[index].role == .annotations && comments[index].placement != .inline {
                 take(index)
             }
         }
 
-        let line = declaration.anchorLine
         takeLine(line)
         var stop = false
         let lineStart = text.lineStarts[line]
-        var prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: lineStart, end: max(lineStart, declaration.anchor)))
+        var prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: lineStart, end: max(lineStart, anchor)))
         if !prefix.isEmpty {
             let isCase = lines.starts(prefix, with: "case")
             if isCase { prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: prefix.start + 4, end: prefix.end)) }
@@ -115,7 +120,7 @@ struct AnnotationBinder {
                 let opening = lastOffset(of: "/*", in: TextRange(start: prefix.start, end: prefix.end - 2))
             {
                 foundInline = true
-                if let index = commentsByLine[line]?.first(where: { comments[$0].range.start == opening }) { take(index) }
+                if let index = commentsByLine[line].first(where: { comments[$0].range.start == opening }) { take(index) }
                 prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: prefix.start, end: opening))
             }
             stop = (foundInline || isCase) && !prefix.isEmpty
@@ -133,9 +138,9 @@ struct AnnotationBinder {
                 above -= 1
             }
         }
-        if let end = declaration.parameterClauseEndLine, end > line {
+        if let end = parameterClauseEndLine, end > line {
             for parameterLine in (line + 1)...end {
-                for index in commentsByLine[parameterLine] ?? [] where comments[index].placement == .trailing { take(index) }
+                for index in commentsByLine[parameterLine] where comments[index].placement == .trailing { take(index) }
             }
         }
         if let block = blocks.first(where: { comments[$0.begin].line < line && line < $0.endLine }) { take(block.begin) }
@@ -171,8 +176,8 @@ struct AnnotationBinder {
     /// The declaration anchored on `line` or after the continuation lines that start there.
     private mutating func declaration(following line: Int) -> Int? {
         var line = line
-        while line < text.lineCount, declarationsByAnchorLine[line] == nil, lines.continuesWalk(line) { line += 1 }
-        return declarationsByAnchorLine[line]?.first
+        while line < text.lineCount, declarationsByAnchorLine[line].isEmpty, lines.continuesWalk(line) { line += 1 }
+        return line < text.lineCount ? declarationsByAnchorLine[line].first : nil
     }
 
     private static let declarationModifiers: Set<String> = [

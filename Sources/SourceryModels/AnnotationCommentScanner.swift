@@ -14,27 +14,89 @@ struct AnnotationCommentScanner {
     private var bytes: [UInt8] { text.bytes }
 
     func scan(markerOffsets: [Int]) -> [AnnotationComment] {
-        var comments: [AnnotationComment] = []
-        var position = 0
-        while position < markerOffsets.count {
-            let line = text.line(containing: markerOffsets[position])
-            var onLine: [Int] = []
-            while position < markerOffsets.count, text.line(containing: markerOffsets[position]) == line {
-                onLine.append(markerOffsets[position])
-                position += 1
+        // Group the markers by line, and decide per line which offsets the tree must confirm as comments.
+        var groups: [(line: Int, trimmed: TextRange, prefix: String?, markers: [Int])] = []
+        for offset in markerOffsets {
+            let line = text.line(containing: offset)
+            if let last = groups.last, last.line == line {
+                groups[groups.count - 1].markers.append(offset)
+                continue
             }
-            comments += scanLine(line, markers: onLine)
+            let trimmed = AnnotationGrammar.trim(bytes, text.lineRange(line))
+            groups.append((line, trimmed, commentLinePrefix(at: trimmed.start, end: trimmed.end), [offset]))
+        }
+        // Where the text alone proves what is a comment, the tree is not consulted: without multi-line
+        // string or regex literals, a line starting with `//`, `/*` or `*` is in a comment; a comment
+        // opener preceded on its line only by code without quotes, `#` or `/` starts a comment.
+        let literalsMaySpanLines = ByteSearch.firstOffset(of: Array("\"\"\"".utf8), in: bytes, from: 0, pivot: 0) != nil
+            || ByteSearch.firstOffset(of: Array("#/".utf8), in: bytes, from: 0, pivot: 0) != nil
+        var lexical: [Int: CommentPiece] = [:]
+        var lookups: [Int] = []
+        for group in groups {
+            if group.prefix != nil {
+                if literalsMaySpanLines { lookups.append(group.trimmed.start) }
+                continue
+            }
+            for marker in group.markers {
+                if let piece = lexicalComment(onLineOf: marker, line: group.line, lineEnd: group.trimmed.end) {
+                    lexical[marker] = piece
+                } else {
+                    lookups.append(marker)
+                }
+            }
+        }
+        let pieces = lookups.isEmpty ? [:] : tree.commentPieces(containing: lookups)
+        var comments: [AnnotationComment] = []
+        for group in groups {
+            if let prefix = group.prefix {
+                guard !literalsMaySpanLines || pieces[group.trimmed.start] != nil,
+                    let comment = commentLine(group.line, trimmed: group.trimmed, prefix: prefix)
+                else { continue }
+                comments.append(comment)
+            } else {
+                for marker in group.markers {
+                    guard let piece = lexical[marker] ?? pieces[marker],
+                        let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end)
+                    else { continue }
+                    comments.append(comment)
+                }
+            }
         }
         return comments
     }
 
-    private func scanLine(_ line: Int, markers: [Int]) -> [AnnotationComment] {
-        let trimmed = AnnotationGrammar.trim(bytes, text.lineRange(line))
-        if let prefix = commentLinePrefix(at: trimmed.start, end: trimmed.end) {
-            guard tree.commentPiece(containing: trimmed.start) != nil else { return [] }
-            return commentLine(line, trimmed: trimmed, prefix: prefix).map { [$0] } ?? []
+    /// The comment containing `marker` on a code line, when the line's text proves it: everything
+    /// before the comment is code without quotes, `#` or `/` (so no literal can hide the opener).
+    /// Nil when only the syntax tree can tell.
+    private func lexicalComment(onLineOf marker: Int, line: Int, lineEnd: Int) -> CommentPiece? {
+        var index = text.lineStarts[line]
+        while index < marker {
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: "`"):
+                return nil
+            case UInt8(ascii: "/"):
+                guard index + 1 < lineEnd else { return nil }
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    let isDocumentation = index + 3 <= lineEnd && bytes[index + 2] == UInt8(ascii: "/")
+                        && !(index + 3 < lineEnd && bytes[index + 3] == UInt8(ascii: "/"))
+                    return CommentPiece(kind: .line, isDocumentation: isDocumentation, range: TextRange(start: index, end: lineEnd))
+                }
+                guard bytes[index + 1] == UInt8(ascii: "*"),
+                    let closing = AnnotationGrammar.firstOffset(of: "*/", in: bytes, TextRange(start: index + 2, end: lineEnd)),
+                    AnnotationGrammar.firstOffset(of: "/*", in: bytes, TextRange(start: index + 2, end: closing)) == nil
+                else { return nil }
+                if marker < closing {
+                    let isDocumentation = bytes[index + 2] == UInt8(ascii: "*") && closing > index + 2
+                    return CommentPiece(kind: .block, isDocumentation: isDocumentation, range: TextRange(start: index, end: closing + 2))
+                }
+                index = closing + 2
+                continue
+            default:
+                break
+            }
+            index += 1
         }
-        return markers.compactMap { codeLineComment(line, marker: $0, lineEnd: trimmed.end) }
+        return nil
     }
 
     // MARK: Comment lines
@@ -96,9 +158,8 @@ struct AnnotationCommentScanner {
 
     // MARK: Code lines
 
-    private func codeLineComment(_ line: Int, marker: Int, lineEnd: Int) -> AnnotationComment? {
-        guard let piece = tree.commentPiece(containing: marker) else { return nil }
-        let opener = piece.kind == .line ? (piece.isDocumentation ? 3 : 2) : (piece.isDocumentation ? 3 : 2)
+    private func codeLineComment(_ line: Int, marker: Int, piece: CommentPiece, lineEnd: Int) -> AnnotationComment? {
+        let opener = piece.isDocumentation ? 3 : 2
         guard skipSpaces(from: piece.range.start + opener, end: marker) == marker else { return nil }
         let afterMarker = marker + "sourcery:".utf8.count
         let content: TextRange

@@ -1,14 +1,24 @@
 /// The annotations of one declaration after Sourcery merges them: a key seen again with another value
 /// becomes an array (nearest line first, equal values not repeated); namespaces nest as dictionaries.
 package struct AnnotationSet: Sendable, Hashable {
-    package private(set) var keys: [String] = []
-    package private(set) var values: [String: AnnotationValue] = [:]
+    private struct Entry: Sendable, Hashable {
+        var key: String
+        var value: AnnotationValue
+    }
+
+    /// In the order first seen. A declaration has a handful of keys, so a list beats hashing.
+    private var entries: [Entry] = []
 
     package init() {}
 
-    package subscript(key: String) -> AnnotationValue? { values[key] }
+    /// The keys in the order first seen.
+    package var keys: [String] { entries.map(\.key) }
 
-    package var isEmpty: Bool { keys.isEmpty }
+    package subscript(key: String) -> AnnotationValue? {
+        entries.first { $0.key == key }?.value
+    }
+
+    package var isEmpty: Bool { entries.isEmpty }
 
     package mutating func add(_ annotation: Annotation) {
         var key = annotation.key
@@ -21,12 +31,11 @@ package struct AnnotationSet: Sendable, Hashable {
     }
 
     package mutating func add(key: String, value: AnnotationValue) {
-        guard let old = values[key] else {
-            keys.append(key)
-            values[key] = value
+        guard let position = entries.firstIndex(where: { $0.key == key }) else {
+            entries.append(Entry(key: key, value: value))
             return
         }
-        values[key] = AnnotationSet.merge(old, value)
+        entries[position].value = AnnotationSet.merge(entries[position].value, value)
     }
 
     private static func merge(_ old: AnnotationValue, _ new: AnnotationValue) -> AnnotationValue {

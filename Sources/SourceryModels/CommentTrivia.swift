@@ -10,13 +10,41 @@ struct CommentPiece {
 }
 
 extension SourceFileSyntax {
-    /// The comment trivia piece that contains `offset`, or nil when `offset` is in code or a literal.
-    func commentPiece(containing offset: Int) -> CommentPiece? {
-        guard let token = token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
-        var cursor = token.position.utf8Offset
-        if let found = CommentPiece.find(offset, in: token.leadingTrivia, from: &cursor) { return found }
-        cursor = token.endPositionBeforeTrailingTrivia.utf8Offset
-        return CommentPiece.find(offset, in: token.trailingTrivia, from: &cursor)
+    /// The comment trivia piece containing each of `offsets` (offsets in code or literals are absent).
+    ///
+    /// One descent for all offsets: each node's children are scanned once, and only children that
+    /// contain a requested offset are entered, so a file costs at most one pass over the nodes on the
+    /// paths to its comments (not one walk from the root per comment).
+    func commentPieces(containing offsets: [Int]) -> [Int: CommentPiece] {
+        let sorted = Array(Set(offsets)).sorted()
+        var result: [Int: CommentPiece] = [:]
+        SourceFileSyntax.descend(Syntax(self), sorted[...], into: &result)
+        return result
+    }
+
+    private static func descend(_ node: Syntax, _ offsets: ArraySlice<Int>, into result: inout [Int: CommentPiece]) {
+        if let token = node.as(TokenSyntax.self) {
+            for offset in offsets {
+                var cursor = token.position.utf8Offset
+                if let found = CommentPiece.find(offset, in: token.leadingTrivia, from: &cursor) {
+                    result[offset] = found
+                    continue
+                }
+                cursor = token.endPositionBeforeTrailingTrivia.utf8Offset
+                if let found = CommentPiece.find(offset, in: token.trailingTrivia, from: &cursor) { result[offset] = found }
+            }
+            return
+        }
+        var pending = offsets
+        for child in node.children(viewMode: .sourceAccurate) {
+            guard let first = pending.first else { return }
+            let end = child.endPosition.utf8Offset
+            guard first < end else { continue }
+            var split = pending.startIndex
+            while split < pending.endIndex && pending[split] < end { split += 1 }
+            descend(child, pending[pending.startIndex..<split], into: &result)
+            pending = pending[split...]
+        }
     }
 }
 

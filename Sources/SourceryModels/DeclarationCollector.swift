@@ -51,17 +51,17 @@ struct DeclarationCollector {
             let index = add(
                 .function, decl, name: node.name.text, nameRange: range(node.name), anchor: node.name, parent: parent,
                 parameterClauseEnd: node.signature.parameterClause.rightParen)
-            addParameters(node.signature.parameterClause.parameters, parent: index)
+            addParametersOfMultiLineSignature(node.signature.parameterClause.parameters, parent: index)
         case .initializerDecl(let node):
             let index = add(
                 .initializer, decl, name: "init", nameRange: range(node.initKeyword), anchor: node.initKeyword, parent: parent,
                 parameterClauseEnd: node.signature.parameterClause.rightParen)
-            addParameters(node.signature.parameterClause.parameters, parent: index)
+            addParametersOfMultiLineSignature(node.signature.parameterClause.parameters, parent: index)
         case .subscriptDecl(let node):
             let index = add(
                 .subscript, decl, name: "subscript", nameRange: range(node.subscriptKeyword), anchor: node.subscriptKeyword,
                 parent: parent, parameterClauseEnd: node.parameterClause.rightParen)
-            addParameters(node.parameterClause.parameters, parent: index)
+            addParametersOfMultiLineSignature(node.parameterClause.parameters, parent: index)
         case .typeAliasDecl(let node):
             add(.typeAlias, decl, name: node.name.text, nameRange: range(node.name), anchor: node.name, parent: parent,
                 typeText: slice(node.initializer.value))
@@ -96,7 +96,10 @@ struct DeclarationCollector {
         collect(members: members.members, parent: index)
     }
 
-    private mutating func addParameters(_ parameters: FunctionParameterListSyntax, parent: Int) {
+    /// Parameters only matter for attachment when the signature spans lines (on one line they share
+    /// the function's annotations), so single-line signatures cost nothing more.
+    private mutating func addParametersOfMultiLineSignature(_ parameters: FunctionParameterListSyntax, parent: Int) {
+        guard let end = declarations[parent].parameterClauseEndLine, end > declarations[parent].anchorLine else { return }
         for parameter in parameters {
             let name = parameter.secondName ?? parameter.firstName
             let first = parameter.firstToken(viewMode: .sourceAccurate) ?? parameter.firstName

@@ -23,12 +23,13 @@ struct LineClassifier {
     let version: SourceryVersion
     /// Lines holding a marker comment.
     let markerLines: Set<Int>
-    private var cache: [Int: LineKind] = [:]
+    private var cache: [LineKind?]
 
     init(text: SourceText, version: SourceryVersion, markerLines: Set<Int>) {
         self.text = text
         self.version = version
         self.markerLines = markerLines
+        self.cache = Array(repeating: nil, count: text.lineCount)
     }
 
     var lineCount: Int { text.lineCount }

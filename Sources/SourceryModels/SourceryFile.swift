@@ -30,11 +30,18 @@ package struct SourceryFile: Sendable {
     package var comments: [AnnotationComment]
     /// Every declaration in declaration lists (not in bodies), in text order of their start.
     package var declarations: [Declaration]
+    /// For each declaration, the indices of its direct members.
+    package var memberIndices: [[Int]]
 
     package init(skipped: Skipped?, comments: [AnnotationComment] = [], declarations: [Declaration] = []) {
         self.skipped = skipped
         self.comments = comments
         self.declarations = declarations
+        var members = Array(repeating: [Int](), count: declarations.count)
+        for (index, declaration) in declarations.enumerated() {
+            if let parent = declaration.parent { members[parent].append(index) }
+        }
+        self.memberIndices = members
     }
 
     /// Reads `text`. A file without `sourcery:` costs one byte search and is not parsed. Never fails.
@@ -43,9 +50,9 @@ package struct SourceryFile: Sendable {
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
         let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let comments = AnnotationCommentScanner(text: text, tree: tree, version: options.version).scan(markerOffsets: markers)
         var collector = DeclarationCollector(text: text)
         collector.collect(tree)
+        let comments = AnnotationCommentScanner(text: text, tree: tree, version: options.version).scan(markerOffsets: markers)
         var binder = AnnotationBinder(text: text, version: options.version, comments: comments, declarations: collector.declarations)
         binder.bind()
         return SourceryFile(skipped: nil, comments: binder.comments, declarations: binder.declarations)
@@ -78,6 +85,6 @@ package struct SourceryFile: Sendable {
 
     /// The children of the declaration at `index`.
     package func members(of index: Int) -> [Declaration] {
-        declarations.filter { $0.parent == index }
+        memberIndices[index].map { declarations[$0] }
     }
 }

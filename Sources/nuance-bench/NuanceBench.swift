@@ -22,5 +22,6 @@ struct NuanceBench {
         ("server", ServerBenchmarks.run),
         ("nss", StylesheetBenchmarks.run),
         ("tokens", TokenBenchmarks.run),
+        ("models", ModelBenchmarks.run),
     ]
 }

@@ -1,6 +1,36 @@
 import SourceryModels
 
-/// Settings for Sourcery-annotated Swift models (`"sourcery"` in `nuance.json`).
+/// Settings for Sourcery-annotated Swift models (`"sourcery"` in `nuance.json`):
+///
+/// ```jsonc
+/// "sourcery": {
+///   "parserVersion": "2.1.7",                 // or "current"
+///   "skipGenerated": true,
+///   "vocabularies": {                          // glob → vocabulary, first match wins, before the defaults
+///     "Sources/**/_ComponentProtocols/**": "fiori-components",
+///     "Sources/**/Models/**": "fiori-models",
+///     "Sources/Legacy/**": "none"
+///   },
+///   "defaultVocabularies": true,
+///   "customVocabularies": {
+///     "app": {
+///       "summary": "the app's templates",
+///       "predecessor": "fiori-models",         // optional: its keys are reported as old-pattern keys
+///       "keys": {
+///         "AutoEquatable": { "on": "type", "value": "flag", "doc": "generates `==`", "component": false },
+///         "skipEquality": { "on": "property", "value": "flag", "doc": "left out of `==`" },
+///         "virtualProp": { "match": "contains", "on": "type", "value": "string", "doc": "…", "dead": false }
+///       }
+///     }
+///   },
+///   "styleClasses": "fdl{component}_{property}",
+///   "componentStyleClass": "fdl{component}"
+/// }
+/// ```
+///
+/// `on`: ``KeyTarget/init(configurationValue:)``; `value`: ``ValueShape/init(configurationValue:)``;
+/// `match`: ``VocabularyKey/Match/init(configurationValue:)``; `component`/`composite`: the key makes
+/// a protocol a (composite) component with derived style classes.
 package struct SourcerySettings: Sendable, Hashable {
     /// Which Sourcery release's attachment rules to reproduce (`"parserVersion": "2.1.7" | "current"`).
     package var version: SourceryVersion = .v2_1_7

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 /// Which generator pipeline a component comes from.
 package enum ModelPattern: String, Sendable, Hashable {
@@ -74,7 +73,15 @@ package struct Component: Sendable, Hashable {
             return names
         case .deprecated:
             return [("view", name), ("model protocol", protocolName)]
-                + properties.map { ("property modifier", ".\($0.name)Modifier { … }") }
+                + properties.flatMap { property -> [(String, String)] in
+                    [
+                        ("property protocol", property.name.prefix(1).uppercased() + property.name.dropFirst() + "Component"),
+                        ("environment key", "\\.\(property.name)Modifier"),
+                        ("view modifier", ".\(property.name)Modifier { … }"),
+                        ("default style", "Fiori.\(name).\(property.name)"),
+                        ("cumulative default style", "Fiori.\(name).\(property.name)Cumulative"),
+                    ]
+                }
         }
     }
 }
@@ -87,9 +94,9 @@ package enum ComponentNaming {
     package static func componentName(forProtocol name: String) -> String {
         var result = name
         if result.hasSuffix("Model") {
-            result = result.replacingOccurrences(of: "Model", with: "")
+            result = replacing("Model", with: "", in: result)
         } else if result.hasSuffix("Component") {
-            result = result.replacingOccurrences(of: "Component", with: "")
+            result = replacing("Component", with: "", in: result)
         }
         if result.hasPrefix("_") { result.removeFirst() }
         return result
@@ -103,13 +110,36 @@ package enum ComponentNaming {
 
     /// Deprecated pattern: every underscore removed (`title_` → `title`).
     package static func deprecatedPropertyName(_ name: String) -> String {
-        name.replacingOccurrences(of: "_", with: "")
+        name.filter { $0 != "_" }
     }
 
     /// The style class for `component` / `property` from a pattern with `{component}` and `{property}`.
     package static func styleClass(pattern: String, component: String, property: String? = nil) -> String {
-        var result = pattern.replacingOccurrences(of: "{component}", with: component)
-        if let property { result = result.replacingOccurrences(of: "{property}", with: property) }
+        // The default patterns, without a search.
+        if pattern == "fdl{component}" { return "fdl" + component }
+        if pattern == "fdl{component}_{property}", let property { return "fdl" + component + "_" + property }
+        var result = replacing("{component}", with: component, in: pattern)
+        if let property { result = replacing("{property}", with: property, in: result) }
         return result
+    }
+
+    /// Every occurrence of `target` in `text` replaced, left to right, without Foundation.
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let needle = Array(target.utf8)
+        let bytes = Array(text.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index + needle.count <= bytes.count, bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+                result.append(contentsOf: replacement.utf8)
+                index += needle.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -57,7 +57,8 @@ struct ComponentBuilder {
                 properties.append(generated)
             }
         }
-        for member in file.sourcery.members(of: reference.index) where member.kind == .variable {
+        for memberIndex in file.sourcery.memberIndices[reference.index] where file.sourcery.declarations[memberIndex].kind == .variable {
+            let member = file.sourcery.declarations[memberIndex]
             let name = pattern == .deprecated ? ComponentNaming.deprecatedPropertyName(member.name) : member.name
             guard !properties.contains(where: { $0.name == name }) else { continue }
             properties.append(
@@ -90,6 +91,9 @@ struct ComponentBuilder {
 
     /// Protocol names in an inheritance list, compositions (`_A & _B`) split.
     static func names(in types: [TypeReference]) -> [String] {
-        types.flatMap { $0.name.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+        types.flatMap { type -> [String] in
+            guard type.name.utf8.contains(UInt8(ascii: "&")) else { return [type.name] }
+            return type.name.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
     }
 }

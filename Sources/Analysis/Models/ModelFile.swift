@@ -19,37 +19,44 @@ package struct ModelFile: Sendable {
         self.vocabulary = vocabulary
         self.predecessor = predecessor
     }
-
-    /// The annotations of comments attached to a declaration, each with the declaration.
-    package var boundAnnotations: [(comment: AnnotationComment, annotation: Annotation, declaration: Declaration)] {
-        sourcery.comments.flatMap { comment -> [(AnnotationComment, Annotation, Declaration)] in
-            guard comment.role == .annotations, let first = comment.boundDeclarations.first else { return [] }
-            return comment.annotations.map { (comment, $0, sourcery.declarations[first]) }
-        }
-    }
-
-    /// Every annotation of an annotation comment (`sourcery:`, `begin`, `file`) with its comment.
-    package var allAnnotations: [(comment: AnnotationComment, annotation: Annotation)] {
-        sourcery.comments.flatMap { comment in comment.annotations.map { (comment, $0) } }
-    }
 }
 
 extension SourcerySettings {
     /// The vocabulary for `path`: the first configured assignment whose glob matches, then the defaults.
     /// `root` is the workspace root when known (paths are matched relative to it).
     package func vocabulary(for path: String, root: String?) -> Vocabulary? {
+        VocabularySelector(settings: self, root: root).vocabulary(for: path)
+    }
+}
+
+/// The vocabulary assignments of some settings, with their globs compiled once.
+struct VocabularySelector {
+    private let settings: SourcerySettings
+    private let rootPrefix: String?
+    private let assignments: [(glob: Glob, vocabulary: String)]
+
+    init(settings: SourcerySettings, root: String?) {
+        self.settings = settings
+        self.rootPrefix = root.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? $0 : $0 + "/") }
+        let all = settings.vocabularies + (settings.usesDefaultVocabularies ? VocabularyAssignment.defaults : [])
+        self.assignments = all.map { (Glob($0.glob), $0.vocabulary) }
+    }
+
+    func vocabulary(for path: String) -> Vocabulary? {
         var relative = path
-        if let root, !root.isEmpty {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            if path.hasPrefix(prefix) { relative = String(path.dropFirst(prefix.count)) }
-        }
-        let assignments = vocabularies + (usesDefaultVocabularies ? VocabularyAssignment.defaults : [])
+        if let rootPrefix, path.hasPrefix(rootPrefix) { relative = String(path.dropFirst(rootPrefix.count)) }
+        // An absolute path outside a known root: any of its tails may be the workspace-relative path.
+        let candidates = relative.hasPrefix("/") ? VocabularySelector.tails(of: relative) : [relative]
         for assignment in assignments {
-            let glob = PathGlob(assignment.glob)
-            let matches = relative.hasPrefix("/") ? glob.matchesAnySuffix(of: relative) : glob.matches(relative)
-            guard matches else { continue }
-            return assignment.vocabulary == VocabularyAssignment.none ? nil : vocabulary(named: assignment.vocabulary)
+            guard candidates.contains(where: { assignment.glob.matches($0) }) else { continue }
+            return assignment.vocabulary == VocabularyAssignment.none ? nil : settings.vocabulary(named: assignment.vocabulary)
         }
         return nil
+    }
+
+    /// `/a/b/c` → `a/b/c`, `b/c`, `c`.
+    static func tails(of path: String) -> [String] {
+        let components = path.split(separator: "/")
+        return components.indices.map { components[$0...].joined(separator: "/") }
     }
 }

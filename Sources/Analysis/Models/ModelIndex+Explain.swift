@@ -41,7 +41,7 @@ extension ModelIndex {
         var definitions = [
             Explanation.Definition(
                 location: component.declaration, text: "protocol \(component.protocolName)",
-                verdict: "declares component `\(component.name)`", isEffective: styleClass.property == nil)
+                verdict: "declares component `\(component.name)`", isEffective: true)
         ]
         if let propertyName = styleClass.property, let property = component.properties.first(where: { $0.name == propertyName }) {
             summary =

@@ -33,7 +33,7 @@ package struct ModelIndex: Sendable {
 
     package init(snapshot: Snapshot) {
         settings = snapshot.configuration.sourcery
-        let root = snapshot.configuration.path.map { path -> String in
+        let root = snapshot.root ?? snapshot.configuration.path.map { path -> String in
             guard let slash = path.lastIndex(of: "/") else { return "" }
             return String(path[..<slash])
         }
@@ -44,8 +44,10 @@ package struct ModelIndex: Sendable {
             parsed.store(SourceryFile.read(swiftFiles[position].text, options: options), at: position)
         }
         let results = parsed.all
+        let selector = VocabularySelector(settings: settings, root: root)
         for (position, file) in swiftFiles.enumerated() {
-            let vocabulary = settings.vocabulary(for: file.path, root: root)
+            // Files without annotations need no vocabulary.
+            let vocabulary = results[position].skipped == nil ? selector.vocabulary(for: file.path) : nil
             let predecessor = vocabulary?.predecessor.flatMap { settings.vocabulary(named: $0) }
             files[file.path] = ModelFile(
                 path: file.path, text: file.text, sourcery: results[position], vocabulary: vocabulary,
@@ -80,6 +82,31 @@ package struct ModelIndex: Sendable {
             || components.contains { $0.name == name }
     }
 
+    /// True when some Swift file's text declares a type named `name` (`protocol X`, `struct X`…),
+    /// including files that were not parsed because they carry no annotations. A byte search, for the
+    /// rare names the parsed files do not declare.
+    package func anyFileDeclares(_ name: String) -> Bool {
+        if knowsType(name) { return true }
+        let needles = ["protocol", "struct", "class", "enum", "actor", "typealias"].map { Array("\($0) \(name)".utf8) }
+        for file in files.values {
+            let bytes = file.text.bytes
+            for needle in needles {
+                var from = 0
+                while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from, pivot: needle.count - 1) {
+                    let after = found + needle.count
+                    if after == bytes.count || !ModelIndex.isIdentifierByte(bytes[after]) { return true }
+                    from = found + 1
+                }
+            }
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
     // MARK: Building
 
     private mutating func indexDeclarations(paths: [String]) {
@@ -93,7 +120,7 @@ package struct ModelIndex: Sendable {
                 case .struct, .class, .enum, .actor, .typeAlias:
                     declaredTypeNames.insert(declaration.name)
                     if declaration.inheritedTypes.contains(where: { $0.name == "_ComponentGenerating" }) {
-                        for member in file.sourcery.declarations.indices where file.sourcery.declarations[member].parent == index {
+                        for member in file.sourcery.memberIndices[index] {
                             let field = file.sourcery.declarations[member]
                             guard field.kind == .variable else { continue }
                             let property = ComponentNaming.deprecatedPropertyName(field.name)

@@ -113,6 +113,17 @@ package struct VocabularyKey: Sendable, Hashable {
         case contains
         /// `default.<name>.value`: the key's first and last dotted parts equal ``VocabularyKey/key``'s.
         case dottedPattern
+
+        /// `"exact"`, `"prefix"`, `"contains"` or `"dotted"` in `nuance.json`.
+        package init?(configurationValue: String) {
+            switch configurationValue {
+            case "exact": self = .exact
+            case "prefix": self = .prefix
+            case "contains": self = .contains
+            case "dotted": self = .dottedPattern
+            default: return nil
+            }
+        }
     }
 
     /// The key, or the fixed part of a pattern (`default.<var>.value`).

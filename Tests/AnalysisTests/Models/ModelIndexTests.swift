@@ -49,6 +49,12 @@ struct ModelIndexTests {
         let objectItem = index.models.component(named: "ObjectItem")
         #expect(objectItem?.pattern == .deprecated)
         #expect(objectItem?.properties.map(\.name) == ["title", "footnote"])
+        let derived = objectItem?.generatedNames.map(\.name) ?? []
+        #expect(derived.contains("\\.footnoteModifier"))
+        #expect(derived.contains(".footnoteModifier { … }"))
+        #expect(derived.contains("Fiori.ObjectItem.footnote"))
+        #expect(derived.contains("Fiori.ObjectItem.footnoteCumulative"))
+        #expect(derived.contains("FootnoteComponent"))
     }
 
     @Test func styleClassesPointAtTheirDeclarations() {
@@ -109,7 +115,7 @@ struct ModelIndexTests {
             VocabularyAssignment(glob: "Sources/App/**", vocabulary: "app"),
             VocabularyAssignment(glob: "Sources/Legacy/_ComponentProtocols/**", vocabulary: "none"),
         ]
-        #expect(settings.vocabulary(for: "/work/p/Sources/App/Model.swift", root: "/work/p")?.name == "app")
+        #expect(settings.vocabulary(for: "/home/someone/p/Sources/App/Model.swift", root: "/home/someone/p")?.name == "app")
         #expect(settings.vocabulary(for: "Sources/Legacy/_ComponentProtocols/A.swift", root: nil) == nil)
         #expect(settings.vocabulary(for: "Sources/New/_ComponentProtocols/A.swift", root: nil)?.name == "fiori-components")
         settings.usesDefaultVocabularies = false

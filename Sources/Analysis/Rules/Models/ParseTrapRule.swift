@@ -108,7 +108,7 @@ struct ParseTrapRule: Rule {
                 at: location, fixes: quoteFix)
         case .equalSignInValue:
             return finding(
-                "Sourcery keeps only the text after the last `=` of `\(written)`; quote the value", at: location, fixes: quoteFix)
+                "only the text after the last `=` of `\(written)` reaches Sourcery; quote the value", at: location, fixes: quoteFix)
         case .unbalancedDoubleQuote:
             return finding("this `\"` is never closed: the rest of the line becomes one annotation", at: location)
         case .unclosedBracket:
@@ -122,7 +122,7 @@ struct ParseTrapRule: Rule {
             return finding("the comment's `*/` becomes part of the annotation text", at: location)
         case .unclosedBlockComment:
             return finding(
-                "Sourcery reads nothing from a `/* sourcery:` comment that does not close on the same line", at: location)
+                "nothing is read from a `/* sourcery:` comment that does not close on the same line", at: location)
         }
     }
 }

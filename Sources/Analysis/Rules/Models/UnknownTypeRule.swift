@@ -43,6 +43,15 @@ struct UnknownTypeRule: Rule {
                 """
                 //- Sources/FioriSwiftUICore/_ComponentProtocols/Base.swift
                 // sourcery: CompositeComponent
+                public protocol _FormComponent: _FormViewComponent {}
+                //- Sources/FioriSwiftUICore/_ComponentProtocols/FormView.swift
+                public protocol _FormViewComponent {}
+                """,
+                note: "declared in a file without annotations, which is searched but not parsed"),
+            RuleExample(
+                """
+                //- Sources/FioriSwiftUICore/_ComponentProtocols/Base.swift
+                // sourcery: CompositeComponent
                 public protocol _ObjectItemComponent: _TitleComponent, _SubtitleComponent {}
                 // sourcery: BaseComponent
                 public protocol _TitleComponent {
@@ -77,7 +86,7 @@ struct UnknownTypeRule: Rule {
                         case .string(let written) = annotation.value, let range = annotation.valueRange
                     else { continue }
                     let name = UnknownTypeRule.baseName(written)
-                    guard !name.isEmpty, !UnknownTypeRule.knownViews.contains(name), !index.models.knowsType(name) else { continue }
+                    guard !name.isEmpty, !UnknownTypeRule.knownViews.contains(name), !index.models.anyFileDeclares(name) else { continue }
                     result.append(finding("no indexed file declares `\(name)`, named by `\(annotation.key)`", at: Location(path: path, range: range)))
                 }
             }
@@ -86,7 +95,9 @@ struct UnknownTypeRule: Rule {
             guard let declaration = file.sourcery.declarations.first(where: { $0.nameRange == component.declaration.range }) else { continue }
             for inherited in declaration.inheritedTypes {
                 for name in ComponentBuilder.names(in: [inherited]) where UnknownTypeRule.looksLikeComponentProtocol(name) {
-                    guard index.models.protocols[name] == nil, !UnknownTypeRule.markerProtocols.contains(name) else { continue }
+                    guard index.models.protocols[name] == nil, !UnknownTypeRule.markerProtocols.contains(name),
+                        !index.models.anyFileDeclares(name)
+                    else { continue }
                     result.append(
                         finding(
                             "component protocol `\(component.protocolName)` inherits `\(name)`, which no indexed file declares: the templates stop with `fatalError`",

@@ -134,18 +134,12 @@ struct ValueShapeRule: Rule {
         case (.builderWithoutAt, .string(let written)) where written.hasPrefix("@"):
             guard let range = annotation.valueRange else { return nil }
             let content = ModelRuleSupport.unquotedValue(range, text: text).content
-            let at = AnnotationGrammarOffsets.firstAt(in: content, text: text) ?? content.start
+            let at = content.range.first { text.bytes[$0] == UInt8(ascii: "@") } ?? content.start
             return finding(
                 "`\(key)` takes the builder without `@`: `\(written.dropFirst())`", at: valueLocation,
                 fixes: [Fix(title: "remove the `@`", path: path, edits: [.delete(TextRange(start: at, end: at + 1))])])
         default:
             return nil
         }
-    }
-}
-
-enum AnnotationGrammarOffsets {
-    static func firstAt(in range: TextRange, text: SourceText) -> Int? {
-        range.range.first { text.bytes[$0] == UInt8(ascii: "@") }
     }
 }
