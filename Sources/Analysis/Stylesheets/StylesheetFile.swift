@@ -17,6 +17,13 @@ package struct StylesheetFile: Sendable {
     package let propertyNames: [String]
     /// Class names, parallel to `syntax.selectors`.
     package let selectorNames: [String]
+    /// Interned name ids of selectors and properties (parallel to `syntax.selectors` / `declarations`).
+    package let selectorIDs: [Int32]
+    package let propertyIDs: [Int32]
+    /// What the catalog knows about each declaration's property (nil: unknown property).
+    package let propertyInfos: [NSSPropertyInfo?]
+    /// The built-in class each selector names (nil: custom or derived class).
+    package let selectorClassInfos: [NSSClassInfo?]
     /// Definitions outside rule sets by name, in file order (indices into `syntax.definitions`).
     package let definitionsByName: [String: [Int]]
     /// For each declaration, the later declaration of the same class and property that replaces it for
@@ -44,23 +51,61 @@ package struct StylesheetFile: Sendable {
         self.syntax = syntax
         self.content = NSSContentKind.sniff(text.bytes)
 
-        var definitionNames: [String] = []
-        definitionNames.reserveCapacity(syntax.definitions.count)
-        var definitionsByName: [String: [Int]] = [:]
-        var overrideKeys: [PaletteOverrideKey?] = []
-        for (index, definition) in syntax.definitions.enumerated() {
-            let name = text[TextRange(start: definition.name.start + 1, end: definition.name.end)]
-            definitionNames.append(name)
-            overrideKeys.append(definition.isInsideRuleSet ? nil : PaletteOverrideKey.parse(name, palette: palette))
-            if !definition.isInsideRuleSet { definitionsByName[name, default: []].append(index) }
+        // Every name is interned once: definitions, selectors and properties get dense ids.
+        var table = NSSNameTable(expectedNames: 256)
+        var definitionIDs: [Int32] = []
+        var selectorIDs: [Int32] = []
+        var propertyIDs: [Int32] = []
+        text.bytes.withUnsafeBufferPointer { bytes in
+            definitionIDs = syntax.definitions.map { table.intern(bytes, $0.name.start + 1, $0.name.end) }
+            selectorIDs = syntax.selectors.map { table.intern(bytes, $0.name.start, $0.name.end) }
+            propertyIDs = syntax.declarations.map { table.intern(bytes, $0.property.start, $0.property.end) }
         }
-        self.definitionNames = definitionNames
+        let names = table.names
+        self.definitionNames = definitionIDs.map { names[Int($0)] }
+        self.selectorNames = selectorIDs.map { names[Int($0)] }
+        self.propertyNames = propertyIDs.map { names[Int($0)] }
+        self.selectorIDs = selectorIDs
+        self.propertyIDs = propertyIDs
+        var propertyByID = [NSSPropertyInfo??](repeating: nil, count: names.count)
+        self.propertyInfos = propertyIDs.map { id in
+            if let known = propertyByID[Int(id)] { return known }
+            let info = NSSCatalog.property(names[Int(id)])
+            propertyByID[Int(id)] = .some(info)
+            return info
+        }
+        var classByID = [NSSClassInfo??](repeating: nil, count: names.count)
+        self.selectorClassInfos = selectorIDs.map { id in
+            if let known = classByID[Int(id)] { return known }
+            let info = NSSCatalog.styleClass(names[Int(id)])
+            classByID[Int(id)] = .some(info)
+            return info
+        }
+
+        var definitionsByName: [String: [Int]] = [:]
+        var overrideByID: [Int32: PaletteOverrideKey?] = [:]
+        var overrideKeys: [PaletteOverrideKey?] = []
+        overrideKeys.reserveCapacity(syntax.definitions.count)
+        for (index, definition) in syntax.definitions.enumerated() {
+            guard !definition.isInsideRuleSet else {
+                overrideKeys.append(nil)
+                continue
+            }
+            let id = definitionIDs[index]
+            let name = names[Int(id)]
+            if let known = overrideByID[id] {
+                overrideKeys.append(known)
+            } else {
+                let key = dialect == .fiori ? PaletteOverrideKey.parse(name, palette: palette) : nil
+                overrideByID[id] = .some(key)
+                overrideKeys.append(key)
+            }
+            definitionsByName[name, default: []].append(index)
+        }
         self.definitionsByName = definitionsByName
         self.overrideKeys = overrideKeys
-        self.selectorNames = syntax.selectors.map { text[$0.name] }
-        self.propertyNames = syntax.declarations.map { text[$0.property] }
         (self.classes, self.declarationShadowedBy) = StylesheetFile.mergeClasses(
-            syntax: syntax, selectorNames: selectorNames, propertyNames: propertyNames)
+            syntax: syntax, names: names, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         let entries = dialect == .fiori ? FioriThemeManagerReader.entries(of: text) : []
         self.fioriThemeManagerEntries = entries
         var byLine: [Int: Int] = [:]
@@ -106,45 +151,54 @@ package struct MergedStyleClass: Sendable {
 }
 
 extension StylesheetFile {
-    private struct Slot: Hashable {
-        var className: String
-        var property: String
-        var media: Int
-    }
-
+    /// Merges rule sets per class in file order. Keys pack class id, property id and `@media` block.
     static func mergeClasses(
-        syntax: NSSStylesheet, selectorNames: [String], propertyNames: [String]
+        syntax: NSSStylesheet, names: [String], selectorIDs: [Int32], propertyIDs: [Int32]
     ) -> ([String: MergedStyleClass], [Int?]) {
-        var classes: [String: MergedStyleClass] = [:]
+        func slot(_ classID: Int32, _ propertyID: Int32, _ media: Int) -> UInt64 {
+            UInt64(classID) << 40 | UInt64(propertyID) << 20 | UInt64(media + 1)
+        }
+        var ruleSetsByClass: [Int32: [Int]] = [:]
         var shadowedBy = [Int?](repeating: nil, count: syntax.declarations.count)
-        var shadowCount = [Int](repeating: 0, count: syntax.declarations.count)
-        var last: [Slot: Int] = [:]
+        var shadowCount = [Int32](repeating: 0, count: syntax.declarations.count)
+        var last: [UInt64: Int] = [:]
+        var conditional: [UInt64: [Int]] = [:]
         for (ruleIndex, ruleSet) in syntax.ruleSets.enumerated() {
             let media = ruleSet.media ?? -1
             for selector in ruleSet.selectors {
-                let className = selectorNames[selector]
-                classes[className, default: MergedStyleClass(name: className)].ruleSets.append(ruleIndex)
+                ruleSetsByClass[selectorIDs[selector], default: []].append(ruleIndex)
             }
             for declaration in ruleSet.declarations {
-                let property = propertyNames[declaration]
+                let propertyID = propertyIDs[declaration]
                 for selector in ruleSet.selectors {
-                    let className = selectorNames[selector]
-                    let slot = Slot(className: className, property: property, media: media)
-                    if let previous = last.updateValue(declaration, forKey: slot) {
+                    let key = slot(selectorIDs[selector], propertyID, media)
+                    if let previous = last.updateValue(declaration, forKey: key) {
                         shadowCount[previous] += 1
                         shadowedBy[previous] = declaration
                     }
-                    if ruleSet.media == nil {
-                        classes[className]?.effective[property] = declaration
-                    } else {
-                        classes[className]?.conditional[property, default: []].append(declaration)
-                    }
+                    if ruleSet.media != nil { conditional[slot(selectorIDs[selector], propertyID, -1), default: []].append(declaration) }
                 }
             }
         }
+        var classes: [String: MergedStyleClass] = [:]
+        classes.reserveCapacity(ruleSetsByClass.count)
+        for (classID, ruleSets) in ruleSetsByClass {
+            let name = names[Int(classID)]
+            classes[name] = MergedStyleClass(name: name, ruleSets: ruleSets)
+        }
+        for (key, declaration) in last where key & 0xFFFFF == 0 {
+            let className = names[Int(key >> 40)]
+            let property = names[Int((key >> 20) & 0xFFFFF)]
+            classes[className]?.effective[property] = declaration
+        }
+        for (key, declarations) in conditional {
+            let className = names[Int(key >> 40)]
+            let property = names[Int((key >> 20) & 0xFFFFF)]
+            classes[className]?.conditional[property] = declarations
+        }
         for (index, declaration) in syntax.declarations.enumerated() where shadowedBy[index] != nil {
             let selectorCount = syntax.ruleSets[declaration.ruleSet].selectors.count
-            if shadowCount[index] < selectorCount { shadowedBy[index] = nil }
+            if Int(shadowCount[index]) < selectorCount { shadowedBy[index] = nil }
         }
         // A declaration shadowed by a later one that is itself shadowed points at the final winner.
         for index in shadowedBy.indices.reversed() {

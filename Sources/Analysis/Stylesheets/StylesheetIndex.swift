@@ -18,6 +18,8 @@ package struct StylesheetIndex: Sendable {
         if palette.styles.isEmpty, case .builtIn = settings.palette {
             palette = .fioriCore
         }
+        // Plain NUI has no palette: colour names are UIColor's only, and `@S_…` names are variables.
+        if settings.dialect == .nui { palette = .empty }
         self.palette = palette
         self.dialect = settings.dialect
         var derived: [String: DerivedStyleClass] = [:]
