@@ -65,11 +65,18 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Analysis"]),
+        .testTarget(
+            name: "AnalysisTests",
+            dependencies: ["TestSupport", "Analysis"],
+            exclude: ["Stylesheets/Golden", "Tokens/Golden"]
+        ),
 
         // MARK: Configuration and file discovery (the only layer besides the server that reads files)
         .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"]),
+
+        // MARK: Rendering findings for the command line (human, JSON, SARIF, GitHub)
+        .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "SourceText"]),
 
         // MARK: JSON-RPC and the language server
         .target(name: "JSONRPC", dependencies: ["JSON"]),
@@ -90,12 +97,17 @@ let package = Package(
             dependencies: [
                 "Analysis",
                 "Workspace",
+                "Reporting",
                 "LanguageServer",
                 "Diagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NuanceCLITests", dependencies: ["TestSupport", "Analysis", "Workspace", "Diagnostics"]),
+        .testTarget(
+            name: "NuanceCLITests",
+            dependencies: ["TestSupport", "Analysis", "Workspace", "Reporting", "Diagnostics"],
+            exclude: ["Golden"]
+        ),
 
         // MARK: Benchmarks (make bench)
         .executableTarget(

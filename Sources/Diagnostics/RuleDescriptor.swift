@@ -6,6 +6,8 @@ public enum RuleDomain: String, Hashable, Sendable, CaseIterable, Codable {
     case tokens
     case sourcery
     case configuration = "config"
+    /// Suppression comments, in any kind of file.
+    case suppression
 }
 
 /// An example in a rule's documentation and tests.

@@ -4,6 +4,7 @@ import Foundation
 @main
 struct NuanceBench {
     static func main() throws {
+        if CommandLine.arguments.dropFirst().first == "echo-server" { EchoServer.run() }
         var report = BenchReport()
         let only = CommandLine.arguments.dropFirst().first
         for (name, run) in suites where only == nil || only == name {
@@ -16,6 +17,9 @@ struct NuanceBench {
 
     /// Each area adds its suite here: `(name, run)`.
     static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = [
-        ("nss", StylesheetBenchmarks.run)
+        ("check", CheckBenchmarks.run),
+        ("wire", WireBenchmarks.run),
+        ("server", ServerBenchmarks.run),
+        ("nss", StylesheetBenchmarks.run),
     ]
 }

@@ -1,7 +1,137 @@
+import Analysis
 import ArgumentParser
+import Diagnostics
+import Foundation
+import Reporting
+import Workspace
 
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check stylesheets, token files and Swift models.")
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check stylesheets, token files and Swift models.",
+        discussion: """
+            Exit codes: 0 no failing findings, 1 findings that fail the run (errors, warnings under \
+            --strict, or more warnings than --max-warnings), 2 usage, configuration or internal error.
+            """)
 
-    func run() throws {}
+    @Argument(help: "Files or folders to check (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "Output format: human, json, sarif or github (github is the default under GITHUB_ACTIONS=true).")
+    var format: OutputFormat?
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("max-warnings"), help: "Fail when there are more warnings than this.")
+    var maxWarnings: Int?
+
+    @Flag(help: "Warnings fail the run like errors.")
+    var strict = false
+
+    @Option(help: "Use this configuration file instead of the nearest nuance.json.")
+    var config: String?
+
+    @Flag(help: "Report errors only.")
+    var quiet = false
+
+    @Option(help: "Colour in human output: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity, e.g. --rule nss/unknown-class=off.", valueName: "id=severity"))
+    var ruleOverrides: [String] = []
+
+    func validate() throws {
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        _ = try parsedRuleOverrides()
+    }
+
+    func run() throws {
+        let started = Date()
+        let environment = ProcessInfo.processInfo.environment
+        let checked = (paths.isEmpty ? ["."] : paths).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        for path in checked where !FileManager.default.fileExists(atPath: path) {
+            throw CheckFailure.usage("no such file or folder: \(path)")
+        }
+        var workspace = WorkspaceLoader.load(containing: checked[0], configurationPath: config)
+        if !workspace.configuration.problems.isEmpty {
+            for problem in workspace.configuration.problems {
+                printError(ConfigurationProblemText.describe(problem, text: workspace.configuration.text))
+            }
+            throw ExitCode(2)
+        }
+        for (id, level) in try parsedRuleOverrides() {
+            workspace.snapshot.configuration.rules[id] = level
+        }
+        let progress = ProgressDisplay(enabled: isatty(STDERR_FILENO) == 1 && workspace.snapshot.files.count >= ProgressDisplay.threshold)
+        progress.show("indexing \(workspace.snapshot.files.count) files")
+        let index = WorkspaceIndex(snapshot: workspace.snapshot)
+        progress.show("checking")
+        let inScope = workspace.snapshot.paths.filter { path in checked.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+        var findings = Analyzer.findings(of: index, paths: inScope)
+        progress.clear()
+        if quiet { findings = findings.filter { $0.severity == .error } }
+
+        let report = Report(
+            findings: findings,
+            texts: index.snapshot.files.mapValues(\.text),
+            root: workspace.root,
+            filesChecked: inScope.count,
+            duration: Date().timeIntervalSince(started))
+        let chosenFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
+        let useColor = output == nil && color.enabled(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        let rendered = chosenFormat.render(report, color: useColor)
+        if let output {
+            do {
+                try rendered.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw CheckFailure.usage("cannot write \(output): \(error.localizedDescription)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(rendered.utf8))
+        }
+        throw ExitCode(RunOutcome(findings: findings, strict: strict, maxWarnings: maxWarnings).exitCode)
+    }
+
+    private func parsedRuleOverrides() throws -> [(String, RuleLevel)] {
+        try ruleOverrides.map { text in
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--rule takes id=severity, got '\(text)'") }
+            guard RuleRegistry.rule(withID: parts[0]) != nil else {
+                throw ValidationError("unknown rule '\(parts[0])' (see 'nuance explain --rules')")
+            }
+            guard let level = RuleLevel(configurationValue: parts[1]) else {
+                throw ValidationError("unknown severity '\(parts[1])' for \(parts[0]): use one of \(RuleLevel.configurationValues.joined(separator: ", "))")
+            }
+            return (parts[0], level)
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    func enabled(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto: return isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
+    }
+}
+
+enum CheckFailure: Error, CustomStringConvertible {
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .usage(let message): return message
+        }
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data(("nuance: " + message + "\n").utf8))
 }

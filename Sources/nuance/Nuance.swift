@@ -1,4 +1,6 @@
+import Analysis
 import ArgumentParser
+import Foundation
 
 @main
 struct Nuance: ParsableCommand {
@@ -8,4 +10,22 @@ struct Nuance: ParsableCommand {
         version: NuanceVersion.current,
         subcommands: [LSPCommand.self, CheckCommand.self, ExplainCommand.self]
     )
+
+    /// Runs the command with Nuance's exit codes: 0 and 1 from the command, 2 for usage,
+    /// configuration and internal errors (ArgumentParser's own default for usage errors is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch let failure as CheckFailure {
+            printError(failure.description)
+            Foundation.exit(2)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

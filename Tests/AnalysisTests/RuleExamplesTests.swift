@@ -53,11 +53,13 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
         case .tokens: return "tokens.tokens.json"
         case .sourcery: return "Model.swift"
         case .configuration: return "nuance.json"
+        case .suppression: return "Theme.nss"
         }
     }
 
+    /// The rule's findings through the whole pipeline (every rule, configuration, suppressions).
     func findings(in fixture: Fixture) -> [Finding] {
         let index = WorkspaceIndex(snapshot: fixture.snapshot())
-        return fixture.files.flatMap { rule.findings(in: $0.path, of: index) }
+        return fixture.files.flatMap { Analyzer.findings(in: $0.path, of: index) }.filter { $0.ruleID == id }
     }
 }

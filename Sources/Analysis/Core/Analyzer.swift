@@ -3,26 +3,35 @@ import Foundation
 
 /// Runs the rules over files of an index and applies the configured severities.
 package enum Analyzer {
-    /// The findings located in one file, in presentation order.
+    /// The findings located in one file, in presentation order: every enabled rule, then suppression
+    /// comments, then the configured severities.
     package static func findings(in path: String, of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
         let levels = index.configuration.rules
         var result: [Finding] = []
-        for rule in rules {
-            let configured = levels[rule.descriptor.id]
-            if case .off = configured { continue }
-            // A rule may raise one finding above its default severity (a value that crashes the app); a
-            // configured level applies to all of its findings.
-            for var finding in rule.findings(in: path, of: index) {
-                if case .on(let severity) = configured { finding.severity = severity }
-                result.append(finding)
-            }
+        for rule in rules where levels[rule.descriptor.id] != .off {
+            result += rule.findings(in: path, of: index)
         }
-        return result.sorted(by: Finding.presentationOrder)
+        if let file = index.snapshot.files[path] {
+            result = SuppressionFilter.apply(to: result, in: file)
+        }
+        return result.compactMap { finding in
+            switch levels[finding.ruleID] {
+            case .off: return nil
+            case .on(let severity): return with(finding, severity: severity)
+            case nil: return finding
+            }
+        }.sorted(by: Finding.presentationOrder)
+    }
+
+    private static func with(_ finding: Finding, severity: Severity) -> Finding {
+        var changed = finding
+        changed.severity = severity
+        return changed
     }
 
     /// The findings of every file in the snapshot, computed on every core, in presentation order.
-    package static func findings(of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
-        let paths = index.snapshot.paths
+    package static func findings(of index: WorkspaceIndex, paths: [String]? = nil, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
+        let paths = paths ?? index.snapshot.paths
         let results = FindingSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             results.store(findings(in: paths[position], of: index, rules: rules), at: position)

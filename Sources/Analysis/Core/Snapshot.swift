@@ -19,12 +19,23 @@ package struct SnapshotFile: Sendable, Hashable {
 package struct Snapshot: Sendable {
     package var files: [String: SnapshotFile]
     package var configuration: Configuration
+    /// The workspace folder; configuration globs match paths relative to it. Nil in tests whose paths
+    /// are already relative.
+    package var root: String?
 
-    package init(files: [SnapshotFile], configuration: Configuration = Configuration()) {
+    package init(files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil) {
         var byPath: [String: SnapshotFile] = [:]
         for file in files { byPath[file.path] = file }
         self.files = byPath
         self.configuration = configuration
+        self.root = root
+    }
+
+    /// `path` relative to the workspace root, as configuration globs see it.
+    package func relativePath(_ path: String) -> String {
+        guard let root else { return path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// Paths in a stable order.

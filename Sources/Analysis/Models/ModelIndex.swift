@@ -1,7 +1,140 @@
+import Diagnostics
+import Foundation
+import SourceText
+import SourceryModels
+
+/// A declaration in one of the indexed files.
+package struct DeclarationReference: Sendable, Hashable {
+    package var path: String
+    package var index: Int
+
+    package init(path: String, index: Int) {
+        self.path = path
+        self.index = index
+    }
+}
+
 /// Everything the analysis knows about the workspace's Sourcery-annotated Swift models.
 package struct ModelIndex: Sendable {
     /// Style classes derived from the models' components, for the stylesheet side.
     package var styleClasses: [DerivedStyleClass] = []
+    /// Every Swift file read, by path (files without `sourcery:` are present but not parsed).
+    package private(set) var files: [String: ModelFile] = [:]
+    /// Components in path order.
+    package private(set) var components: [Component] = []
+    /// Protocols by name, across files.
+    package private(set) var protocols: [String: [DeclarationReference]] = [:]
+    /// Names of every type, protocol and type alias declared in an indexed file.
+    package private(set) var declaredTypeNames: Set<String> = []
+    /// Deprecated pattern: `XComponent` protocols that `_ComponentGenerating` structs generate, each
+    /// with its single property.
+    package private(set) var generatedComponentProtocols: [String: ComponentProperty] = [:]
+    package let settings: SourcerySettings
 
-    package init(snapshot: Snapshot) {}
+    package init(snapshot: Snapshot) {
+        settings = snapshot.configuration.sourcery
+        let root = snapshot.configuration.path.map { path -> String in
+            guard let slash = path.lastIndex(of: "/") else { return "" }
+            return String(path[..<slash])
+        }
+        let swiftFiles = snapshot.files(of: .swiftModel)
+        let options = settings.readOptions
+        let parsed = ParsedFiles(count: swiftFiles.count)
+        DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { position in
+            parsed.store(SourceryFile.read(swiftFiles[position].text, options: options), at: position)
+        }
+        let results = parsed.all
+        for (position, file) in swiftFiles.enumerated() {
+            let vocabulary = settings.vocabulary(for: file.path, root: root)
+            let predecessor = vocabulary?.predecessor.flatMap { settings.vocabulary(named: $0) }
+            files[file.path] = ModelFile(
+                path: file.path, text: file.text, sourcery: results[position], vocabulary: vocabulary,
+                predecessor: predecessor)
+        }
+        indexDeclarations(paths: swiftFiles.map(\.path))
+        components = ComponentBuilder(index: self, paths: swiftFiles.map(\.path)).build()
+        styleClasses = components.flatMap { deriveStyleClasses($0) }
+    }
+
+    package func file(_ path: String) -> ModelFile? { files[path] }
+
+    package func declaration(_ reference: DeclarationReference) -> Declaration? {
+        files[reference.path]?.sourcery.declarations[reference.index]
+    }
+
+    package func location(of reference: DeclarationReference) -> Location? {
+        declaration(reference).map { Location(path: reference.path, range: $0.nameRange) }
+    }
+
+    package func component(named name: String) -> Component? {
+        components.first { $0.name == name } ?? components.first { $0.protocolName == name }
+    }
+
+    package func styleClass(named name: String) -> DerivedStyleClass? {
+        styleClasses.first { $0.name == name }
+    }
+
+    /// True when an indexed file declares `name`, or a component or generated protocol has that name.
+    package func knowsType(_ name: String) -> Bool {
+        declaredTypeNames.contains(name) || generatedComponentProtocols[name] != nil
+            || components.contains { $0.name == name }
+    }
+
+    // MARK: Building
+
+    private mutating func indexDeclarations(paths: [String]) {
+        for path in paths {
+            guard let file = files[path] else { continue }
+            for (index, declaration) in file.sourcery.declarations.enumerated() {
+                switch declaration.kind {
+                case .protocol:
+                    protocols[declaration.name, default: []].append(DeclarationReference(path: path, index: index))
+                    declaredTypeNames.insert(declaration.name)
+                case .struct, .class, .enum, .actor, .typeAlias:
+                    declaredTypeNames.insert(declaration.name)
+                    if declaration.inheritedTypes.contains(where: { $0.name == "_ComponentGenerating" }) {
+                        for member in file.sourcery.declarations.indices where file.sourcery.declarations[member].parent == index {
+                            let field = file.sourcery.declarations[member]
+                            guard field.kind == .variable else { continue }
+                            let property = ComponentNaming.deprecatedPropertyName(field.name)
+                            let protocolName = property.prefix(1).uppercased() + property.dropFirst() + "Component"
+                            generatedComponentProtocols[protocolName] = ComponentProperty(
+                                name: property, declaredName: field.name, typeText: field.typeText,
+                                declaringProtocol: protocolName, declaration: Location(path: path, range: field.nameRange))
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private func deriveStyleClasses(_ component: Component) -> [DerivedStyleClass] {
+        var result = [
+            DerivedStyleClass(
+                name: ComponentNaming.styleClass(pattern: settings.componentStyleClassPattern, component: component.name),
+                component: component.name, property: nil, declaration: component.declaration)
+        ]
+        for property in component.properties {
+            result.append(
+                DerivedStyleClass(
+                    name: ComponentNaming.styleClass(
+                        pattern: settings.styleClassPattern, component: component.name, property: property.name),
+                    component: component.name, property: property.name, declaration: property.declaration))
+        }
+        return result
+    }
+}
+
+/// Per-file results written from concurrent workers, each to its own slot.
+private final class ParsedFiles: @unchecked Sendable {
+    private var slots: [SourceryFile]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: SourceryFile(skipped: .noAnnotations), count: count) }
+
+    func store(_ file: SourceryFile, at position: Int) { lock.withLock { slots[position] = file } }
+
+    var all: [SourceryFile] { lock.withLock { slots } }
 }

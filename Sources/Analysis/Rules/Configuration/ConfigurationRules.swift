@@ -1,4 +1,4 @@
-/// The configuration rules, in documentation order.
+/// The rules about `nuance.json`.
 package enum ConfigurationRules {
-    package static let all: [any Rule] = []
+    package static let all: [any Rule] = [InvalidConfigurationRule()]
 }

@@ -1,4 +1,14 @@
-/// The models rules, in documentation order.
+/// The Swift model rules, in documentation order.
 package enum ModelRules {
-    package static let all: [any Rule] = []
+    package static let all: [any Rule] = [
+        DetachedAnnotationRule(),
+        OrphanAnnotationRule(),
+        UnknownKeyRule(),
+        OldPatternKeyRule(),
+        WrongDeclarationRule(),
+        ValueShapeRule(),
+        ParseTrapRule(),
+        UnknownTypeRule(),
+        DuplicateConformanceRule(),
+    ]
 }

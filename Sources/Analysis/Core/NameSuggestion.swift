@@ -1,0 +1,74 @@
+import Foundation
+
+/// "Did you mean": the candidate closest to a misspelt name, shared by every rule and the
+/// configuration reader.
+package enum NameSuggestion {
+    /// Remembers answers for one fixed candidate list (rules ask about the same misspelling many times).
+    package final class Cache: @unchecked Sendable {
+        private let candidates: [String]
+        private let limit: Int?
+        private var answers: [String: String?] = [:]
+        private let lock = NSLock()
+
+        package init(_ candidates: [String], limit: Int? = nil) {
+            self.candidates = candidates
+            self.limit = limit
+        }
+
+        package func closest(to name: String) -> String? {
+            if let known = lock.withLock({ answers[name] }) { return known }
+            let answer = NameSuggestion.closest(to: name, in: candidates, limit: limit)
+            lock.withLock { answers[name] = answer }
+            return answer
+        }
+    }
+
+    /// The nearest candidate when it is a plausible typo: a candidate equal but for case wins; else
+    /// the smallest edit distance within `limit` (default: a third of the name, 1 to 3), ties broken
+    /// alphabetically; else, without an explicit limit and for names of three or more characters, the
+    /// shortest candidate that starts with the name (a name typed halfway).
+    package static func closest<Candidates: Sequence<String>>(to name: String, in candidates: Candidates, limit: Int? = nil) -> String? {
+        let target = Array(name.utf8)
+        let allowsCompletion = limit == nil && target.count >= 3
+        let limit = limit ?? max(1, min(3, target.count / 3))
+        let lowered = name.lowercased()
+        var best: (candidate: String, distance: Int)?
+        var completions: [String] = []
+        for candidate in candidates where candidate != name {
+            if candidate.lowercased() == lowered { return candidate }
+            if allowsCompletion, candidate.hasPrefix(name) { completions.append(candidate) }
+            let other = Array(candidate.utf8)
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, other, limit: limit)
+            if distance <= limit, best == nil || (distance, candidate) < (best!.distance, best!.candidate) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate ?? completions.min { ($0.count, $0) < ($1.count, $1) }
+    }
+
+    /// Optimal string alignment distance over bytes (a swap of two neighbours is one edit); returns a
+    /// value above `limit` as soon as every path exceeds it.
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return rowMinimum }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,38 @@
+import Colors
+import DesignTokens
+import Diagnostics
+
+/// One token as defined in one file, with where that file stands in the workspace.
+package struct TokenDefinition: Sendable, Hashable {
+    package var path: String
+    package var token: DesignToken
+    /// The mode the whole file provides (`dark` for `dark.tokens.json`); `nil` for every mode.
+    package var fileMode: String?
+    package var tier: TokenTier?
+    /// Precedence: among definitions of one name for one mode, the highest order wins.
+    package var order: Int
+    /// For a token a group inherits through `$extends`: the group it was copied from.
+    package var inheritedFrom: String?
+
+    package var name: String { token.name }
+    package var location: Location { Location(path: path, range: token.keyRange) }
+}
+
+/// How one token resolves in one mode.
+package struct TokenResolution: Sendable, Hashable {
+    package var name: String
+    package var mode: String
+    /// The type by DTCG's rule: own `$type`, else the aliased token's type, else the group's.
+    package var type: String?
+    /// The final value, formatted for people (`#0A6ED1`, `16px`), when it resolves.
+    package var value: String?
+    package var color: RGBA?
+    /// The names followed, this token first.
+    package var chain: [String]
+    /// Why it does not resolve.
+    package var failure: String?
+    /// The definition that gives the final value.
+    package var source: TokenDefinition?
+
+    package var isResolved: Bool { failure == nil && value != nil }
+}

@@ -1,0 +1,66 @@
+import DesignTokens
+import Foundation
+import Diagnostics
+import SourceText
+
+extension TokenIndex {
+    /// How the token `name` (`color.accent` or `{color.accent}`) resolves in every mode, and every
+    /// place that defines it with whether that definition takes effect.
+    package func explain(_ name: String) -> Explanation? {
+        var name = name
+        if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
+        guard let list = graph.definitions[name], let last = list.last else { return nil }
+        var values: [Explanation.Value] = []
+        var winners: [Int: [String]] = [:]
+        for mode in graph.resolutionModes {
+            guard let resolution = graph.resolution(name, mode: mode) else { continue }
+            values.append(Explanation.Value(
+                mode: mode, value: resolution.value ?? resolution.failure ?? "unresolved",
+                resolved: resolution.isResolved, chain: resolution.chain + (resolution.value.map { [$0] } ?? [])))
+            if let winner = graph.winner(name, mode: mode), let position = list.firstIndex(of: winner) {
+                winners[position, default: []].append(mode)
+            }
+        }
+        var definitions: [Explanation.Definition] = []
+        for (position, definition) in list.enumerated() {
+            let text = files[definition.path].map { snippet($0.document.text, definition.token.range) } ?? definition.name
+            let modes = winners[position] ?? []
+            let verdict: String
+            if modes.count == graph.resolutionModes.count {
+                verdict = "wins"
+            } else if !modes.isEmpty {
+                verdict = "wins on " + modes.joined(separator: ", ")
+            } else if let overrider = list[(position + 1)...].first(where: { $0.fileMode == definition.fileMode }) {
+                verdict = "overridden by the later definition in `\(overrider.path)`"
+            } else {
+                verdict = "overridden by mode-specific definitions"
+            }
+            var location = definition.location
+            if definition.inheritedFrom != nil { location = Location(path: definition.path, range: definition.token.keyRange) }
+            definitions.append(Explanation.Definition(
+                location: location, text: text, verdict: verdict + (definition.inheritedFrom.map { " (inherited from `\($0)` through `$extends`)" } ?? ""),
+                isEffective: !modes.isEmpty))
+        }
+        let type = graph.anyResolution(name)?.type
+        var summary = "token"
+        if let type { summary += " of type `\(type)`" }
+        summary += list.count > 1 ? ", defined \(list.count) times" : ", defined in `\(last.path)`"
+        if let description = last.token.description { summary += ": " + description }
+        if let deprecation = last.token.deprecation {
+            summary += ". deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")
+        }
+        let users = references(to: name).map(\.holder)
+        if !users.isEmpty {
+            summary += ". referenced by " + users.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (users.count > 5 ? " and \(users.count - 5) more" : "")
+        }
+        return Explanation(name: name, kind: "token", summary: summary, values: values, definitions: definitions)
+    }
+
+    /// The first line of a definition, shortened.
+    private func snippet(_ text: SourceText, _ range: TextRange) -> String {
+        let raw = text[range]
+        let compact = raw.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return compact.count > 120 ? String(compact.prefix(117)) + "…" : compact
+    }
+}
+

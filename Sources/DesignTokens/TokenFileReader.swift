@@ -1,0 +1,110 @@
+import JSON
+import SourceText
+
+/// Reads one token file in any supported format. Never fails: problems are collected.
+package enum TokenFileReader {
+    package static func read(_ text: SourceText) -> TokenFile {
+        read(JSONSyntax.parse(text))
+    }
+
+    package static func read(_ document: JSONDocument) -> TokenFile {
+        let format = document.root.map(TokenFormat.detect) ?? .unknown
+        var file = TokenFile(document: document, format: format)
+        for problem in document.problems {
+            file.problems.append(TokenProblem(.syntax, range: problem.range, message: problem.message))
+        }
+        guard let root = document.root else { return file }
+        switch format {
+        case .resolver:
+            file.resolver = TokenResolver.read(root)
+        case .tokensStudioThemes, .unknown:
+            break
+        default:
+            guard root.isObject else {
+                file.problems.append(TokenProblem(.invalidToken, range: root.range, message: "a token file must hold an object, not \(root.kindName)"))
+                return file
+            }
+            var walker = TokenTreeWalker(text: document.text, format: format)
+            walker.walkGroup(root, segments: [], keyRange: .empty(at: root.range.start), inheritedType: nil, inheritedDeprecation: nil)
+            file.tokens = walker.tokens
+            file.groups = walker.groups
+            file.problems += walker.problems
+        }
+        return file
+    }
+}
+
+extension TokenFormat {
+    /// Recognises the format from the document's content.
+    static func detect(_ root: JSONNode) -> TokenFormat {
+        if case .array = root.kind { return .tokensStudioThemes }
+        guard root.isObject else { return .unknown }
+        if root["resolutionOrder"] != nil || (root["version"] != nil && (root["modifiers"] != nil || root["sets"]?.isObject == true) && root["$value"] == nil) {
+            return .resolver
+        }
+        var sawDollarValue = false
+        var sawColorObject = false
+        var sawValue = false
+        var sawSets = false
+        var sawStudioType = false
+        var budget = 20_000
+        func visit(_ node: JSONNode, depth: Int) {
+            guard budget > 0, depth < 64 else { return }
+            for member in node.members {
+                budget -= 1
+                switch member.key {
+                case "$value":
+                    sawDollarValue = true
+                    if member.value["colorSpace"] != nil { sawColorObject = true }
+                case "value":
+                    if !member.value.isObject || member.value["value"] == nil { sawValue = true }
+                case "sets":
+                    if member.value.members.contains(where: { $0.value["value"] != nil }) { sawSets = true }
+                case "type":
+                    if let type = member.value.stringValue, TokenType.tokensStudioTypes.contains(type) { sawStudioType = true }
+                default:
+                    break
+                }
+                if member.value.isObject { visit(member.value, depth: depth + 1) }
+            }
+        }
+        visit(root, depth: 0)
+        if sawDollarValue {
+            let schema = root["$schema"]?.stringValue ?? ""
+            return schema.contains("2025.10") || sawColorObject ? .dtcg2025 : .dtcgDraft
+        }
+        if sawSets { return .spectrum }
+        if root["$schema"]?.stringValue == nil, root.members.contains(where: { $0.value["$schema"]?.stringValue?.contains("spectrum") == true }) {
+            return .spectrum
+        }
+        if sawValue { return sawStudioType ? .tokensStudio : .styleDictionary }
+        // Nothing but groups (or nothing at all): read it as DTCG, the format token files should use.
+        return .dtcgDraft
+    }
+}
+
+extension TokenResolver {
+    static func read(_ root: JSONNode) -> TokenResolver {
+        var resolver = TokenResolver()
+        func sources(_ node: JSONNode) -> [Source] {
+            let list = node["sources"]?.elements ?? node.elements
+            return list.compactMap { element in
+                guard let ref = element.member("$ref"), let path = ref.value.stringValue else { return nil }
+                let filePart = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
+                guard !filePart.isEmpty else { return nil }
+                return Source(path: filePart, range: ref.value.range)
+            }
+        }
+        for set in root["sets"]?.members ?? [] {
+            resolver.setSources += sources(set.value)
+        }
+        for modifier in root["modifiers"]?.members ?? [] {
+            var contexts: [(name: String, sources: [Source])] = []
+            for context in modifier.value["contexts"]?.members ?? [] {
+                contexts.append((context.key, sources(context.value)))
+            }
+            resolver.modifiers.append(Modifier(name: modifier.key, contexts: contexts, defaultContext: modifier.value["default"]?.stringValue))
+        }
+        return resolver
+    }
+}

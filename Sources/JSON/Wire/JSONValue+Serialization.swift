@@ -1,0 +1,54 @@
+import CJSONC
+
+extension JSONValue {
+    /// The value as compact JSON text, serialized by json-c (no pretty printing, `/` not escaped).
+    public func serialized() -> [UInt8] {
+        let object = makeJSONCObject()
+        defer { json_object_put(object) }
+        var length = 0
+        guard let text = json_object_to_json_string_length(
+            object, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &length)
+        else { return Array("null".utf8) }
+        return text.withMemoryRebound(to: UInt8.self, capacity: length) { start in
+            Array(UnsafeBufferPointer(start: start, count: length))
+        }
+    }
+
+    public func serializedString() -> String {
+        String(decoding: serialized(), as: UTF8.self)
+    }
+
+    /// A new json-c tree holding this value; the caller owns the returned reference. JSON has no
+    /// infinity or NaN: such doubles become `null`.
+    func makeJSONCObject() -> OpaquePointer? {
+        switch self {
+        case .null:
+            return nil
+        case .bool(let value):
+            return json_object_new_boolean(value ? 1 : 0)
+        case .integer(let value):
+            return json_object_new_int64(value)
+        case .double(let value):
+            guard value.isFinite else { return nil }
+            return json_object_new_double_s(value, value.description)
+        case .string(let value):
+            var value = value
+            return value.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { characters in
+                    guard let base = characters.baseAddress else { return json_object_new_string("") }
+                    return json_object_new_string_len(base, Int32(characters.count))
+                }
+            }
+        case .array(let elements):
+            let array = json_object_new_array_ext(Int32(elements.count))
+            for element in elements { json_object_array_add(array, element.makeJSONCObject()) }
+            return array
+        case .object(let members):
+            let object = json_object_new_object()
+            for member in members {
+                json_object_object_add(object, member.key, member.value.makeJSONCObject())
+            }
+            return object
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// Encodes `Encodable` types into ``JSONValue``s. Keys keep the order the type encodes them in;
+/// `nil` optionals encoded with `encodeIfPresent` (the synthesized default) are left out.
+public struct JSONValueEncoder: Sendable {
+    public init() {}
+
+    public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+        if let value = value as? JSONValue { return value }
+        let node = EncodingNode()
+        try value.encode(to: ValueEncoder(node: node, codingPath: []))
+        return node.value
+    }
+}
+
+/// A value under construction: containers write into it after it is handed out.
+final class EncodingNode {
+    private enum Kind { case value, array, object }
+
+    private var kind = Kind.value
+    private var scalar = JSONValue.object(JSONObject())
+    private var elements: [EncodingNode] = []
+    private var members: [(key: String, node: EncodingNode)] = []
+
+    func set(_ value: JSONValue) {
+        kind = .value
+        scalar = value
+    }
+
+    func makeObject() { kind = .object }
+    func makeArray() { kind = .array }
+
+    /// A new member; keys are assumed new (containers never encode a key twice).
+    func child(forKey key: String) -> EncodingNode {
+        let node = EncodingNode()
+        members.append((key, node))
+        return node
+    }
+
+    func appendChild() -> EncodingNode {
+        let node = EncodingNode()
+        elements.append(node)
+        return node
+    }
+
+    var count: Int { kind == .array ? elements.count : members.count }
+
+    var value: JSONValue {
+        switch kind {
+        case .value:
+            return scalar
+        case .array:
+            return .array(elements.map(\.value))
+        case .object:
+            var object = JSONObject()
+            for member in members { object.appendNew(key: member.key, value: member.node.value) }
+            return .object(object)
+        }
+    }
+}
+
+struct ValueEncoder: Encoder {
+    let node: EncodingNode
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        node.makeObject()
+        return KeyedEncodingContainer(KeyedEncoder(node: node, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        node.makeArray()
+        return UnkeyedEncoder(node: node, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleEncoder(node: node, codingPath: codingPath) }
+}
+
+/// Encodes one value into `node`, with shortcuts for the types JSON has.
+private func encodeValue<T: Encodable>(_ value: T, into node: EncodingNode, codingPath: [any CodingKey]) throws {
+    switch value {
+    case let value as JSONValue: node.set(value)
+    case let value as String: node.set(.string(value))
+    case let value as Bool: node.set(.bool(value))
+    case let value as Int: node.set(.integer(Int64(value)))
+    case let value as Double: node.set(.double(value))
+    default: try value.encode(to: ValueEncoder(node: node, codingPath: codingPath))
+    }
+}
+
+private struct SingleEncoder: SingleValueEncodingContainer {
+    let node: EncodingNode
+    let codingPath: [any CodingKey]
+
+    func encodeNil() { node.set(.null) }
+    func encode(_ value: Bool) { node.set(.bool(value)) }
+    func encode(_ value: String) { node.set(.string(value)) }
+    func encode(_ value: Double) { node.set(.double(value)) }
+    func encode(_ value: Float) { node.set(.double(Double(value))) }
+    func encode(_ value: Int) { node.set(.integer(Int64(value))) }
+    func encode(_ value: Int8) { node.set(.integer(Int64(value))) }
+    func encode(_ value: Int16) { node.set(.integer(Int64(value))) }
+    func encode(_ value: Int32) { node.set(.integer(Int64(value))) }
+    func encode(_ value: Int64) { node.set(.integer(value)) }
+    func encode(_ value: UInt) { encodeUnsigned(UInt64(value)) }
+    func encode(_ value: UInt8) { node.set(.integer(Int64(value))) }
+    func encode(_ value: UInt16) { node.set(.integer(Int64(value))) }
+    func encode(_ value: UInt32) { node.set(.integer(Int64(value))) }
+    func encode(_ value: UInt64) { encodeUnsigned(value) }
+
+    private func encodeUnsigned(_ value: UInt64) {
+        node.set(Int64(exactly: value).map(JSONValue.integer) ?? .double(Double(value)))
+    }
+
+    func encode<T: Encodable>(_ value: T) throws { try encodeValue(value, into: node, codingPath: codingPath) }
+}
+
+private struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let node: EncodingNode
+    let codingPath: [any CodingKey]
+
+    func encodeNil(forKey key: Key) { node.child(forKey: key.stringValue).set(.null) }
+
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try encodeValue(value, into: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+
+    func superEncoder() -> any Encoder { ValueEncoder(node: node.child(forKey: "super"), codingPath: codingPath) }
+    func superEncoder(forKey key: Key) -> any Encoder {
+        ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    }
+}
+
+private struct UnkeyedEncoder: UnkeyedEncodingContainer {
+    let node: EncodingNode
+    let codingPath: [any CodingKey]
+    var count: Int { node.count }
+
+    func encodeNil() { node.appendChild().set(.null) }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        try encodeValue(value, into: node.appendChild(), codingPath: codingPath)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        ValueEncoder(node: node.appendChild(), codingPath: codingPath).container(keyedBy: keyType)
+    }
+
+    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        ValueEncoder(node: node.appendChild(), codingPath: codingPath).unkeyedContainer()
+    }
+
+    func superEncoder() -> any Encoder { ValueEncoder(node: node.appendChild(), codingPath: codingPath) }
+}

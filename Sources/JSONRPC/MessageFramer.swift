@@ -1,0 +1,152 @@
+/// Cuts a byte stream into message bodies framed by `Content-Length` headers.
+///
+/// Bytes arrive in arbitrary pieces: several messages in one read, or one message across many.
+/// Header names are matched in any case; other headers (`Content-Type`) are ignored. A header block
+/// without a usable `Content-Length` is reported and skipped, and reading goes on after it.
+public struct MessageFramer: Sendable {
+    public enum Frame: Hashable, Sendable {
+        case body([UInt8])
+        /// A header block that cannot be used; the text says why.
+        case badHeader(String)
+    }
+
+    /// Header blocks longer than this without a blank line are dropped as garbage.
+    public static let maximumHeaderLength = 64 * 1024
+
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Where to resume looking for the end of the header block.
+    private var searchFrom = 0
+    /// The length of the body being read, once its header is complete.
+    private var pendingLength: Int?
+
+    public init() {}
+
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        if start > 0, start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            searchFrom -= start
+            start = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next complete frame, or `nil` when more bytes are needed.
+    public mutating func next() -> Frame? {
+        if pendingLength == nil {
+            guard let headerEnd = findHeaderEnd() else {
+                if buffer.count - start > MessageFramer.maximumHeaderLength {
+                    let dropped = buffer.count - start
+                    start = buffer.count
+                    searchFrom = start
+                    return .badHeader("dropped \(dropped) bytes without a header")
+                }
+                return nil
+            }
+            let header = String(decoding: buffer[start..<headerEnd.blockEnd], as: UTF8.self)
+            switch MessageFramer.contentLength(inHeader: header) {
+            case .success(let length):
+                pendingLength = length
+                start = headerEnd.bodyStart
+            case .failure(let problem):
+                // Resynchronize on a `Content-Length` that garbage was glued to, else skip the block.
+                if let resume = findContentLengthName(in: start + 1..<headerEnd.blockEnd) {
+                    start = resume
+                } else {
+                    start = headerEnd.bodyStart
+                }
+                searchFrom = start
+                return .badHeader(problem.message)
+            }
+            searchFrom = start
+        }
+        guard let length = pendingLength, buffer.count - start >= length else {
+            if let length = pendingLength { buffer.reserveCapacity(start + length) }
+            return nil
+        }
+        let body = Array(buffer[start..<start + length])
+        start += length
+        searchFrom = start
+        pendingLength = nil
+        if start == buffer.count {
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
+            start = 0
+            searchFrom = 0
+        }
+        return .body(body)
+    }
+
+    /// The end of the header block: `\r\n\r\n`, or `\n\n` from lenient writers.
+    private mutating func findHeaderEnd() -> (blockEnd: Int, bodyStart: Int)? {
+        var index = max(searchFrom, start)
+        while index < buffer.count {
+            if buffer[index] == UInt8(ascii: "\n") {
+                if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") {
+                    return (index, index + 2)
+                }
+                if index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "\r"), buffer[index + 2] == UInt8(ascii: "\n") {
+                    return (index, index + 3)
+                }
+            }
+            index += 1
+        }
+        searchFrom = max(start, buffer.count - 2)
+        return nil
+    }
+
+    private static let contentLengthName = Array("content-length".utf8)
+
+    private func findContentLengthName(in range: Swift.Range<Int>) -> Int? {
+        let name = MessageFramer.contentLengthName
+        var index = range.lowerBound
+        while index + name.count <= range.upperBound {
+            var matched = 0
+            while matched < name.count, buffer[index + matched] | 0x20 == name[matched] { matched += 1 }
+            if matched == name.count { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    struct HeaderProblem: Error {
+        var message: String
+    }
+
+    static func contentLength(inHeader header: String) -> Result<Int, HeaderProblem> {
+        var length: Int?
+        for line in header.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
+            guard let colon = line.firstIndex(of: ":") else {
+                return .failure(HeaderProblem(message: "header line without a colon: '\(line.prefix(80))'"))
+            }
+            let name = line[..<colon].trimmingSpaces().lowercased()
+            let value = line[line.index(after: colon)...].trimmingSpaces()
+            if name == "content-length" {
+                guard let number = Int(value), number >= 0 else {
+                    return .failure(HeaderProblem(message: "invalid Content-Length '\(value.prefix(80))'"))
+                }
+                length = number
+            }
+        }
+        guard let length else { return .failure(HeaderProblem(message: "header without Content-Length")) }
+        return .success(length)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        var result = self
+        while result.first == " " || result.first == "\t" { result.removeFirst() }
+        while result.last == " " || result.last == "\t" { result.removeLast() }
+        return String(result)
+    }
+}
+
+extension Message {
+    /// The message framed for the wire: header and body.
+    public func framed() -> [UInt8] {
+        let body = json.serialized()
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        bytes.append(contentsOf: body)
+        return bytes
+    }
+}

@@ -1,0 +1,41 @@
+import JSON
+import SourceText
+
+extension LanguageServer {
+    func initialize(_ params: InitializeRequest) throws -> InitializeResult {
+        clientCapabilities = params.capabilities
+        let offered = params.capabilities.general?.positionEncodings ?? []
+        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        workspaceRoots = (params.workspaceFolders?.map(\.uri) ?? params.rootUri.map { [$0] } ?? []).compactMap(\.filePath)
+        if workspaceRoots.isEmpty, let rootPath = params.rootPath { workspaceRoots = [rootPath] }
+        workspaceFiles = WorkspaceFiles(roots: workspaceRoots)
+        lifecycle = .running
+        log(.info, "initialized for \(workspaceRoots.isEmpty ? "no workspace folder" : workspaceRoots.joined(separator: ", ")) with \(encoding.rawValue) positions")
+        return InitializeResult(
+            capabilities: ServerCapabilities(
+                positionEncoding: encoding.rawValue,
+                textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false))),
+            serverInfo: ServerInfo(name: "nuance", version: options.version))
+    }
+
+    func initialized() {
+        if clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true {
+            let watchers: JSONValue = [
+                "watchers": [
+                    ["globPattern": "**/*.nss"], ["globPattern": "**/*.tokens"], ["globPattern": "**/*.json"],
+                    ["globPattern": "**/*.swift"],
+                ]
+            ]
+            request(RegisterCapabilityRequest(registrations: [
+                .init(id: "nuance-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
+            ]))
+        }
+        if !workspaceFiles.files.isEmpty { scheduleDiagnostics() }
+    }
+
+    func shutdown() -> NullResult {
+        lifecycle = .shutDown
+        diagnostics.cancel()
+        return NullResult()
+    }
+}

@@ -1,0 +1,39 @@
+extension LanguageServer {
+    func didOpen(_ notification: DidOpenTextDocumentNotification) {
+        documents.open(notification.textDocument)
+        scheduleDiagnostics()
+    }
+
+    func didChange(_ notification: DidChangeTextDocumentNotification) {
+        do {
+            try documents.change(
+                notification.textDocument.uri, version: notification.textDocument.version,
+                changes: notification.contentChanges, encoding: encoding)
+        } catch {
+            log(.error, "\(error)")
+        }
+        scheduleDiagnostics()
+    }
+
+    func didClose(_ notification: DidCloseTextDocumentNotification) {
+        documents.close(notification.textDocument.uri)
+        scheduleDiagnostics()
+    }
+
+    func didSave(_ notification: DidSaveTextDocumentNotification) {
+        // The text is already in the store; a save only matters to files the workspace reads.
+        workspaceFiles.reload(notification.textDocument.uri.analysisPath)
+    }
+
+    func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        for change in notification.changes {
+            guard let path = change.uri.filePath else { continue }
+            if change.type == FileEvent.deleted {
+                workspaceFiles.remove(path)
+            } else {
+                workspaceFiles.reload(path)
+            }
+        }
+        scheduleDiagnostics()
+    }
+}

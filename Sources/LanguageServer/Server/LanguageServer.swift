@@ -1,0 +1,134 @@
+import Analysis
+import JSON
+import JSONRPC
+import SourceText
+
+/// The language server's state, changed one message at a time.
+package actor LanguageServer {
+    enum Lifecycle {
+        case uninitialized
+        case running
+        case shutDown
+        case exited
+    }
+
+    let options: ServerOptions
+    let cancellation: CancellationRegistry
+    let send: @Sendable (Message) -> Void
+    let onExit: @Sendable (Int32) -> Void
+    let log: ServerLog
+
+    var lifecycle = Lifecycle.uninitialized
+    var encoding = PositionEncoding.utf16
+    var clientCapabilities = ClientCapabilities()
+    var workspaceRoots: [String] = []
+    var documents = DocumentStore()
+    var workspaceFiles = WorkspaceFiles()
+    var diagnostics = DiagnosticsState()
+    var nextOutgoingID = 1
+
+    init(
+        options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
+        onExit: @escaping @Sendable (Int32) -> Void
+    ) {
+        self.options = options
+        self.cancellation = cancellation
+        self.send = send
+        self.onExit = onExit
+        self.log = ServerLog(level: options.logLevel, send: send)
+    }
+
+    func handle(_ incoming: IncomingMessage) async {
+        guard lifecycle != .exited else { return }
+        switch incoming {
+        case .message(.request(let id, let method, let params)):
+            let result = await answer(id: id, method: method, params: params)
+            cancellation.finished(id)
+            send(.response(id: id, result: result))
+        case .message(.notification(let method, let params)):
+            handleNotification(method: method, params: params)
+        case .message(.response(let id, let result)):
+            if case .failure(let error) = result {
+                log(.warning, "the client answered request \(id.map(\.description) ?? "null") with an error: \(error)")
+            }
+        case .invalid(let invalid):
+            log(.error, "invalid message: \(invalid.error.message)")
+            send(.response(id: invalid.id, result: .failure(invalid.error)))
+        case .badHeader(let problem):
+            log(.error, "unreadable message header: \(problem)")
+        }
+    }
+
+    private func answer(id: RequestID, method: String, params: JSONValue?) async -> Result<JSONValue, ResponseError> {
+        switch lifecycle {
+        case .uninitialized where method != InitializeRequest.method:
+            return .failure(.serverNotInitialized)
+        case .running where method == InitializeRequest.method:
+            return .failure(.invalidRequest("the server is already initialized"))
+        case .shutDown, .exited:
+            return .failure(.invalidRequest("the server is shut down"))
+        default:
+            break
+        }
+        guard let type = MessageRegistry.requestsByMethod[method] else {
+            return .failure(.methodNotFound(method))
+        }
+        let context = RequestContext(id: id, registry: cancellation)
+        if context.isCancelled { return .failure(.cancelled) }
+        do {
+            return await dispatch(try type.pending(params, context: context))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func handleNotification(method: String, params: JSONValue?) {
+        guard let type = MessageRegistry.notificationsByMethod[method] else {
+            if !method.hasPrefix("$/") { log(.debug, "ignored unknown notification '\(method)'") }
+            return
+        }
+        guard lifecycle == .running || method == ExitNotification.method else {
+            log(.debug, "ignored '\(method)' outside of a running session")
+            return
+        }
+        do {
+            dispatch(try type.decode(params))
+        } catch {
+            log(.error, "invalid params of '\(method)': \(describeDecodingError(error))")
+        }
+    }
+
+    /// The end of input: the process ends as `exit` would end it.
+    func inputClosed() {
+        guard lifecycle != .exited else { return }
+        log(.info, "input closed")
+        exit()
+    }
+
+    func exit() {
+        let code: Int32 = lifecycle == .shutDown ? 0 : 1
+        lifecycle = .exited
+        diagnostics.cancel()
+        onExit(code)
+    }
+
+    /// Sends a notification to the client.
+    func notify<Notification: LSPNotification>(_ notification: Notification) {
+        do {
+            send(.notification(method: Notification.method, params: try JSONValueEncoder().encode(notification)))
+        } catch {
+            log(.error, "cannot encode '\(Notification.method)': \(error)")
+        }
+    }
+
+    /// Sends a request to the client; its answer is only logged when it is an error.
+    func request<Request: LSPRequest>(_ request: Request) {
+        let id = RequestID.string("nuance-\(nextOutgoingID)")
+        nextOutgoingID += 1
+        do {
+            send(.request(id: id, method: Request.method, params: try JSONValueEncoder().encode(request)))
+        } catch {
+            log(.error, "cannot encode '\(Request.method)': \(error)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import JSON
+import JSONRPC
+
+/// How much the server logs.
+package enum LogLevel: String, Sendable, CaseIterable, Comparable {
+    case error
+    case warning
+    case info
+    case debug
+
+    /// `MessageType` of `window/logMessage`.
+    var messageType: Int {
+        switch self {
+        case .error: return 1
+        case .warning: return 2
+        case .info: return 3
+        case .debug: return 4
+        }
+    }
+
+    package static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.messageType < rhs.messageType }
+}
+
+/// Logs to standard error and to the client (`window/logMessage`), never to the protocol's stdout.
+package struct ServerLog: Sendable {
+    package let level: LogLevel
+    let send: @Sendable (Message) -> Void
+
+    package func callAsFunction(_ messageLevel: LogLevel, _ text: @autoclosure () -> String) {
+        guard messageLevel <= level else { return }
+        let text = text()
+        FileHandle.standardError.write(Data("nuance [\(messageLevel.rawValue)] \(text)\n".utf8))
+        let params = LogMessageNotification(type: messageLevel.messageType, message: text)
+        if let json = try? JSONValueEncoder().encode(params) {
+            send(.notification(method: LogMessageNotification.method, params: json))
+        }
+    }
+}

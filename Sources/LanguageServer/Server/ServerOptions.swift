@@ -1,0 +1,21 @@
+import Analysis
+
+package struct ServerOptions: Sendable {
+    /// Reported in `serverInfo.version`.
+    package var version: String
+    package var logLevel: LogLevel
+    /// How long the server waits after the last edit before it computes diagnostics.
+    package var diagnosticsDelay: Duration
+    /// The rules diagnostics run.
+    package var rules: [any Rule]
+
+    package init(
+        version: String, logLevel: LogLevel = .info, diagnosticsDelay: Duration = .milliseconds(100),
+        rules: [any Rule] = RuleRegistry.all
+    ) {
+        self.version = version
+        self.logLevel = logLevel
+        self.diagnosticsDelay = diagnosticsDelay
+        self.rules = rules
+    }
+}

@@ -1,0 +1,109 @@
+import Diagnostics
+import SourceText
+
+/// `path:line:column: severity: message [rule-id]`, a source excerpt with carets, related notes,
+/// and a summary line.
+package struct HumanRenderer {
+    var color: Bool
+
+    package init(color: Bool) { self.color = color }
+
+    package func render(_ report: Report) -> String {
+        var output = ""
+        for finding in report.findings {
+            output += renderFinding(finding, in: report)
+        }
+        output += summary(report) + "\n"
+        return output
+    }
+
+    private func renderFinding(_ finding: Finding, in report: Report) -> String {
+        let (start, _) = report.lineColumns(of: finding.location)
+        var text = paint("\(report.displayPath(finding.location.path)):\(start.line):\(start.column):", .bold) + " "
+        text += paint("\(finding.severity.rawValue):", style(for: finding.severity)) + " "
+        text += finding.message + " " + paint("[\(finding.ruleID)]", .dim) + "\n"
+        text += excerpt(finding.location, in: report, caretStyle: style(for: finding.severity))
+        for related in finding.related {
+            let (relatedStart, _) = report.lineColumns(of: related.location)
+            text += "  " + paint("note:", .cyan) + " \(related.message) "
+            text += paint("(\(report.displayPath(related.location.path)):\(relatedStart.line):\(relatedStart.column))", .dim) + "\n"
+        }
+        for fix in finding.fixes {
+            text += "  " + paint("fix:", .green) + " \(fix.title)\n"
+        }
+        return text
+    }
+
+    /// The first line of the range with carets under it (to the end of that line for a multi-line range).
+    private func excerpt(_ location: Location, in report: Report, caretStyle: Style) -> String {
+        guard let text = report.texts[location.path] else { return "" }
+        let line = text.line(containing: location.range.start)
+        let lineRange = text.lineRange(line)
+        let lineText = text.lineText(line).replacingTabs()
+        let startColumn = text.position(of: location.range.start, encoding: .utf16).character
+        let endOffset = min(location.range.end, lineRange.end)
+        let endColumn = max(startColumn + 1, text.position(of: endOffset, encoding: .utf16).character)
+        let number = String(line + 1)
+        let gutter = String(repeating: " ", count: number.count)
+        var result = paint(" \(number) |", .dim) + " \(lineText)\n"
+        result += paint(" \(gutter) |", .dim) + " " + String(repeating: " ", count: startColumn)
+        result += paint(String(repeating: "^", count: endColumn - startColumn), caretStyle) + "\n"
+        return result
+    }
+
+    private func summary(_ report: Report) -> String {
+        let counts = Severity.allCases.map { ($0, report.count(of: $0)) }
+        let files = Set(report.findings.map(\.location.path)).count
+        var parts: [String] = []
+        for (severity, count) in counts where count > 0 {
+            parts.append("\(count) \(Self.noun(severity, count))")
+        }
+        var line: String
+        if parts.isEmpty {
+            line = paint("no problems", .green) + " in \(report.filesChecked) \(report.filesChecked == 1 ? "file" : "files")"
+        } else {
+            line = parts.joined(separator: ", ") + " in \(files) of \(report.filesChecked) \(report.filesChecked == 1 ? "file" : "files")"
+        }
+        if let duration = report.duration {
+            line += " (\(Self.formatDuration(duration)))"
+        }
+        return line
+    }
+
+    static func noun(_ severity: Severity, _ count: Int) -> String {
+        switch severity {
+        case .error: return count == 1 ? "error" : "errors"
+        case .warning: return count == 1 ? "warning" : "warnings"
+        case .information: return count == 1 ? "info" : "infos"
+        case .hint: return count == 1 ? "hint" : "hints"
+        }
+    }
+
+    static func formatDuration(_ seconds: Double) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : "\((seconds * 100).rounded() / 100) s"
+    }
+
+    enum Style: String {
+        case bold = "1", dim = "2", red = "31", yellow = "33", blue = "34", cyan = "36", green = "32"
+    }
+
+    private func style(for severity: Severity) -> Style {
+        switch severity {
+        case .error: return .red
+        case .warning: return .yellow
+        case .information: return .blue
+        case .hint: return .cyan
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    /// Tabs become one space each, so carets line up with UTF-16 columns.
+    fileprivate func replacingTabs() -> String {
+        String(map { $0 == "\t" ? " " : $0 })
+    }
+}

@@ -1,0 +1,66 @@
+import Analysis
+import Diagnostics
+import SourceText
+
+/// What a `check` run produced, ready to be rendered in any output format.
+package struct Report: Sendable {
+    package var findings: [Finding]
+    /// Texts of the files findings point into, by path.
+    package var texts: [String: SourceText]
+    /// The workspace root: paths are shown relative to it.
+    package var root: String
+    package var filesChecked: Int
+    /// Wall time of the run; nil leaves it out (golden tests).
+    package var duration: Double?
+    /// The rules that ran, for SARIF's rule table.
+    package var rules: [RuleDescriptor]
+
+    package init(
+        findings: [Finding], texts: [String: SourceText], root: String, filesChecked: Int, duration: Double?,
+        rules: [RuleDescriptor] = RuleRegistry.all.map(\.descriptor)
+    ) {
+        self.findings = findings.sorted(by: Finding.presentationOrder)
+        self.texts = texts
+        self.root = root
+        self.filesChecked = filesChecked
+        self.duration = duration
+        self.rules = rules
+    }
+
+    package func count(of severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// A path relative to the root when it lies inside it.
+    package func displayPath(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// One-based line and UTF-16 column of both ends of a location.
+    package func lineColumns(of location: Location) -> (start: LineColumn, end: LineColumn) {
+        guard let text = texts[location.path] else {
+            return (LineColumn(line: 1, column: 1), LineColumn(line: 1, column: 1))
+        }
+        let (start, end) = text.positions(of: location.range, encoding: .utf16)
+        return (LineColumn(line: start.line + 1, column: start.character + 1), LineColumn(line: end.line + 1, column: end.character + 1))
+    }
+}
+
+/// A one-based line and column, as terminals, SARIF and GitHub count them.
+package struct LineColumn: Hashable, Sendable {
+    package var line: Int
+    package var column: Int
+}
+
+/// The output formats of `nuance check`.
+package enum OutputFormat: String, Sendable, CaseIterable {
+    case human, json, sarif, github
+
+    package func render(_ report: Report, color: Bool = false) -> String {
+        switch self {
+        case .human: return HumanRenderer(color: color).render(report)
+        case .json: return JSONRenderer().render(report)
+        case .sarif: return SARIFRenderer().render(report)
+        case .github: return GitHubRenderer().render(report)
+        }
+    }
+}

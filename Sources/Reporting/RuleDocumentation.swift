@@ -1,0 +1,35 @@
+import Diagnostics
+import Foundation
+
+/// A rule's documentation page in Markdown, generated from its descriptor: `docs/rules/` holds one
+/// per rule and `nuance explain RULE-ID` prints it.
+package enum RuleDocumentation {
+    package static func page(for rule: RuleDescriptor) -> String {
+        var page = "# \(rule.id)\n\n"
+        page += "\(capitalizedFirst(rule.summary)).\n\n"
+        page += "Default severity: **\(rule.defaultSeverity.rawValue)**\n\n"
+        page += "## Why it matters\n\n\(rule.rationale)\n\n"
+        page += "## How to fix it\n\n\(rule.fix)\n\n"
+        page += "## Examples that trigger the rule\n\n"
+        page += rule.triggering.map { block($0) }.joined(separator: "\n")
+        page += "\n## Examples that do not trigger it\n\n"
+        page += rule.nonTriggering.map { block($0) }.joined(separator: "\n")
+        page += "\n## Configuration\n\n```jsonc\n{ \"rules\": { \"\(rule.id)\": \"off\" } }\n```\n\n"
+        page += "Suppress one finding with a comment that gives a reason, on the line before it: "
+        page += rule.domain == .sourcery
+            ? "`// nuance-disable-next-line \(rule.id) -- reason`.\n"
+            : "`/* nuance-disable-next-line \(rule.id) -- reason */`.\n"
+        return page
+    }
+
+    private static func block(_ example: RuleExample) -> String {
+        var text = example.note.map { "\($0):\n\n" } ?? ""
+        let source = example.source.replacingOccurrences(of: "↓", with: "")
+        text += "```\n\(source)\n```\n"
+        return text
+    }
+
+    private static func capitalizedFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,193 @@
+import Analysis
+import Diagnostics
+import Foundation
+
+/// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool with its rules (help text and
+/// URIs), results with locations, related locations and fixes. Columns count UTF-16 code units.
+package struct SARIFRenderer {
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let informationURI = "https://nuance.dev"
+    package static let rootBaseID = "%SRCROOT%"
+
+    package init() {}
+
+    package func render(_ report: Report) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
+        let results = report.findings.map { finding in
+            SARIF.Result(
+                ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: level(finding.severity),
+                message: SARIF.Message(text: finding.message),
+                locations: [SARIF.Location(physicalLocation: physical(finding.location, report), message: nil, id: nil)],
+                relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, related in
+                    SARIF.Location(
+                        physicalLocation: physical(related.location, report), message: SARIF.Message(text: related.message), id: index)
+                },
+                fixes: finding.fixes.isEmpty ? nil : finding.fixes.map { fix in
+                    SARIF.Fix(
+                        description: SARIF.Message(text: fix.title),
+                        artifactChanges: fix.changes.map { change in
+                            SARIF.ArtifactChange(
+                                artifactLocation: artifact(change.path, report),
+                                replacements: change.edits.map { edit in
+                                    SARIF.Replacement(
+                                        deletedRegion: region(Location(path: change.path, range: edit.range), report),
+                                        insertedContent: SARIF.Content(text: edit.replacement))
+                                })
+                        })
+                })
+        }
+        let rules = report.rules.map { rule in
+            SARIF.Rule(
+                id: rule.id, name: rule.id, shortDescription: SARIF.Message(text: rule.summary),
+                fullDescription: SARIF.Message(text: rule.rationale), helpUri: rule.documentationURL,
+                help: SARIF.Help(text: rule.fix, markdown: rule.fix),
+                defaultConfiguration: SARIF.Configuration(level: level(rule.defaultSeverity)))
+        }
+        let log = SARIF.Log(
+            schema: Self.schema, version: "2.1.0",
+            runs: [
+                SARIF.Run(
+                    tool: SARIF.Tool(
+                        driver: SARIF.Driver(
+                            name: "nuance", version: report.toolVersion, informationUri: Self.informationURI, rules: rules)),
+                    originalUriBaseIds: [Self.rootBaseID: SARIF.ArtifactLocation(uri: rootURI(report.root), uriBaseId: nil)],
+                    results: results, columnKind: "utf16CodeUnits")
+            ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(log)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information, .hint: return "note"
+        }
+    }
+
+    private func rootURI(_ root: String) -> String {
+        let directory = root.hasSuffix("/") ? root : root + "/"
+        return URL(fileURLWithPath: directory, isDirectory: true).absoluteString
+    }
+
+    private func artifact(_ path: String, _ report: Report) -> SARIF.ArtifactLocation {
+        let display = report.displayPath(path)
+        let encoded = display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display
+        return display == path
+            ? SARIF.ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
+            : SARIF.ArtifactLocation(uri: encoded, uriBaseId: Self.rootBaseID)
+    }
+
+    private func region(_ location: Location, _ report: Report) -> SARIF.Region {
+        let (start, end) = report.lineColumns(of: location)
+        return SARIF.Region(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+    }
+
+    private func physical(_ location: Location, _ report: Report) -> SARIF.PhysicalLocation {
+        SARIF.PhysicalLocation(artifactLocation: artifact(location.path, report), region: region(location, report))
+    }
+}
+
+extension Report {
+    package var toolVersion: String { NuanceVersion.current }
+}
+
+/// The subset of the SARIF 2.1.0 object model Nuance writes.
+enum SARIF {
+    struct Log: Encodable {
+        var schema: String
+        var version: String
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]
+        var results: [Result]
+        var columnKind: String
+    }
+
+    struct Tool: Encodable { var driver: Driver }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var informationUri: String
+        var rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Message
+        var fullDescription: Message
+        var helpUri: String
+        var help: Help
+        var defaultConfiguration: Configuration
+    }
+
+    struct Help: Encodable {
+        var text: String
+        var markdown: String
+    }
+
+    struct Configuration: Encodable { var level: String }
+
+    struct Message: Encodable { var text: String }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var relatedLocations: [Location]?
+        var fixes: [Fix]?
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+        var message: Message?
+        var id: Int?
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+        var endLine: Int
+        var endColumn: Int
+    }
+
+    struct Fix: Encodable {
+        var description: Message
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: Content
+    }
+
+    struct Content: Encodable { var text: String }
+}

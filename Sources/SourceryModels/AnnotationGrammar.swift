@@ -1,0 +1,224 @@
+import SourceText
+
+/// Sourcery's key/value grammar for the text after `sourcery:`, over the file's bytes so that every
+/// key and value keeps its exact range.
+///
+/// 1. The text is split on `,`, except inside `<[({ … })]>` (counted everywhere, quotes included) and
+///    inside double quotes. Single quotes do not protect commas.
+/// 2. In the first piece only, `:` outside quotes introduces namespaces.
+/// 3. Each piece splits on `=` outside double quotes; the key is the first part, the value the last.
+/// 4. No value → flag; a number → number; otherwise one pair of quotes is removed and a JSON array or
+///    object becomes an array or dictionary; anything else stays a string.
+package enum AnnotationGrammar {
+    package static func parse(
+        _ bytes: [UInt8], in content: TextRange, version: SourceryVersion
+    ) -> (annotations: [Annotation], traps: [ParseTrap]) {
+        var traps: [ParseTrap] = []
+        let trimmed = trim(bytes, content)
+        guard !trimmed.isEmpty else { return ([], []) }
+        let pieces = splitOnCommas(bytes, trimmed, traps: &traps)
+        var annotations: [Annotation] = []
+        var namespaces: [String] = []
+        for (position, rawPiece) in pieces.enumerated() {
+            var piece = trim(bytes, rawPiece)
+            if position == 0 {
+                let parts = split(bytes, piece, on: UInt8(ascii: ":"), protectSingleQuotes: true)
+                if parts.count > 1 {
+                    namespaces = parts.dropLast().map { text(bytes, trim(bytes, $0)) }
+                    piece = trim(bytes, parts.last!)
+                    let namespaceText = TextRange(start: trimmed.start, end: parts[parts.count - 2].end)
+                    if contains(bytes, namespaceText, anyOf: "=([{<\"") {
+                        traps.append(colonTrap(bytes, firstPiece: trim(bytes, rawPiece)))
+                    }
+                }
+            }
+            if let annotation = annotation(bytes, piece, namespaces: namespaces, version: version, traps: &traps) {
+                annotations.append(annotation)
+            }
+            if let trap = singleQuoteTrap(bytes, piece: piece, rest: pieces.dropFirst(position + 1), contentEnd: trimmed.end) {
+                traps.append(trap)
+            }
+        }
+        if let closing = firstOffset(of: "*/", in: bytes, trimmed) {
+            traps.append(ParseTrap(kind: .closingCommentInText, range: TextRange(start: closing, end: closing + 2)))
+        }
+        return (annotations, traps)
+    }
+
+    // MARK: Pieces
+
+    private static func annotation(
+        _ bytes: [UInt8], _ piece: TextRange, namespaces: [String], version: SourceryVersion, traps: inout [ParseTrap]
+    ) -> Annotation? {
+        let rawParts = split(bytes, piece, on: UInt8(ascii: "="), protectSingleQuotes: false)
+        let parts = rawParts.map { trim(bytes, $0) }
+        guard let keyRange = parts.first, !keyRange.isEmpty else { return nil }
+        let key = text(bytes, keyRange)
+        guard parts.count > 1, let valueRange = parts.last, !valueRange.isEmpty else {
+            return Annotation(
+                key: key, namespaces: namespaces, value: .flag, keyRange: keyRange,
+                valueRange: parts.count > 1 ? parts.last : nil, range: piece)
+        }
+        if parts.count > 2 {
+            let afterFirst = trim(bytes, TextRange(start: rawParts[0].end + 1, end: piece.end))
+            let written = text(bytes, afterFirst)
+            traps.append(
+                ParseTrap(
+                    kind: .equalSignInValue, range: afterFirst,
+                    replacement: written.contains("\"") ? nil : "\"\(written)\""))
+        }
+        return Annotation(
+            key: key, namespaces: namespaces, value: value(text(bytes, valueRange), version: version),
+            keyRange: keyRange, valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
+    }
+
+    /// Sourcery's typing of a value written as `written` (already trimmed).
+    package static func value(_ written: String, version: SourceryVersion) -> AnnotationValue {
+        if let number = number(written, version: version) { return .number(number) }
+        var unquoted = Substring(written)
+        if unquoted.count >= 2,
+            (unquoted.hasPrefix("\"") && unquoted.hasSuffix("\"")) || (unquoted.hasPrefix("'") && unquoted.hasSuffix("'"))
+        {
+            unquoted = unquoted.dropFirst().dropLast()
+            unquoted = unquoted.drop { $0 == " " || $0 == "\t" }
+            while let last = unquoted.last, last == " " || last == "\t" { unquoted = unquoted.dropLast() }
+        }
+        if let first = unquoted.first, first == "[" || first == "{", let json = jsonValue(String(unquoted)) {
+            return json
+        }
+        return .string(String(unquoted))
+    }
+
+    private static func number(_ written: String, version: SourceryVersion) -> Double? {
+        switch version {
+        case .v2_1_7: return Float(written).map(Double.init)
+        case .current: return Double(written)
+        }
+    }
+
+    private static func jsonValue(_ text: String) -> AnnotationValue? {
+        var reader = AnnotationJSONReader(Array(text.utf8))
+        switch reader.readDocument() {
+        case .array(let values)?: return .array(values)
+        case .dictionary(let values)?: return .dictionary(values)
+        default: return nil
+        }
+    }
+
+    // MARK: Splitting
+
+    /// Splits on commas outside brackets and double quotes; records unclosed brackets and quotes.
+    private static func splitOnCommas(_ bytes: [UInt8], _ range: TextRange, traps: inout [ParseTrap]) -> [TextRange] {
+        var pieces: [TextRange] = []
+        var openers: [Int] = []
+        var quote: Int?
+        var start = range.start
+        var index = range.start
+        while index < range.end {
+            switch bytes[index] {
+            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+                openers.append(index)
+            case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+                if !openers.isEmpty { openers.removeLast() }
+            case UInt8(ascii: "\""):
+                quote = quote == nil ? index : nil
+            case UInt8(ascii: ","):
+                if openers.isEmpty && quote == nil {
+                    pieces.append(TextRange(start: start, end: index))
+                    start = index + 1
+                }
+            default: break
+            }
+            index += 1
+        }
+        pieces.append(TextRange(start: start, end: range.end))
+        if let quote {
+            traps.append(ParseTrap(kind: .unbalancedDoubleQuote, range: TextRange(start: quote, end: range.end)))
+        }
+        // `->` closes nothing that was opened; only report a bracket that truly stays open.
+        if let opener = openers.first(where: { bytes[$0] != UInt8(ascii: "<") }) {
+            traps.append(ParseTrap(kind: .unclosedBracket, range: TextRange(start: opener, end: range.end)))
+        }
+        return pieces
+    }
+
+    /// Splits on `separator` outside double quotes (and single quotes when asked).
+    private static func split(_ bytes: [UInt8], _ range: TextRange, on separator: UInt8, protectSingleQuotes: Bool) -> [TextRange] {
+        var parts: [TextRange] = []
+        var inDouble = false
+        var inSingle = false
+        var start = range.start
+        for index in range.range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") && !inSingle {
+                inDouble.toggle()
+            } else if protectSingleQuotes && byte == UInt8(ascii: "'") && !inDouble {
+                inSingle.toggle()
+            } else if byte == separator && !inDouble && !inSingle {
+                parts.append(TextRange(start: start, end: index))
+                start = index + 1
+            }
+        }
+        parts.append(TextRange(start: start, end: range.end))
+        return parts
+    }
+
+    // MARK: Traps
+
+    /// `defaultValue = Foo(a: 1)` as the first annotation: suggest quoting the value.
+    private static func colonTrap(_ bytes: [UInt8], firstPiece: TextRange) -> ParseTrap {
+        guard let equal = (firstPiece.start..<firstPiece.end).first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
+            return ParseTrap(kind: .colonMakesNamespace, range: firstPiece)
+        }
+        let value = trim(bytes, TextRange(start: equal + 1, end: firstPiece.end))
+        let written = text(bytes, value)
+        return ParseTrap(
+            kind: .colonMakesNamespace, range: value.isEmpty ? firstPiece : value,
+            replacement: written.contains("\"") || value.isEmpty ? nil : "\"\(written)\"")
+    }
+
+    /// `key = 'a, b'`: the comma splits the value; suggest double quotes.
+    private static func singleQuoteTrap(
+        _ bytes: [UInt8], piece: TextRange, rest: ArraySlice<TextRange>, contentEnd: Int
+    ) -> ParseTrap? {
+        guard let equal = (piece.start..<piece.end).first(where: { bytes[$0] == UInt8(ascii: "=") }) else { return nil }
+        let value = trim(bytes, TextRange(start: equal + 1, end: piece.end))
+        guard value.length >= 1, bytes[value.start] == UInt8(ascii: "'") else { return nil }
+        let quotes = value.range.filter { bytes[$0] == UInt8(ascii: "'") }.count
+        guard quotes % 2 == 1, !rest.isEmpty else { return nil }
+        guard let closing = (value.end..<contentEnd).first(where: { bytes[$0] == UInt8(ascii: "'") }) else { return nil }
+        let quoted = TextRange(start: value.start, end: closing + 1)
+        let inner = text(bytes, TextRange(start: quoted.start + 1, end: quoted.end - 1))
+        return ParseTrap(kind: .singleQuotedComma, range: quoted, replacement: inner.contains("\"") ? nil : "\"\(inner)\"")
+    }
+
+    // MARK: Bytes
+
+    static func trim(_ bytes: [UInt8], _ range: TextRange) -> TextRange {
+        var start = range.start
+        var end = range.end
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return TextRange(start: start, end: end)
+    }
+
+    static func text(_ bytes: [UInt8], _ range: TextRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    private static func contains(_ bytes: [UInt8], _ range: TextRange, anyOf characters: String) -> Bool {
+        let set = Set(characters.utf8)
+        return range.range.contains { set.contains(bytes[$0]) }
+    }
+
+    static func firstOffset(of needle: String, in bytes: [UInt8], _ range: TextRange) -> Int? {
+        let needle = Array(needle.utf8)
+        guard range.length >= needle.count else { return nil }
+        var index = range.start
+        while index + needle.count <= range.end {
+            if bytes[index] == needle[0] && Array(bytes[index..<index + needle.count]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,60 @@
+import Analysis
+import Foundation
+
+/// A file found in a workspace, with the kind Nuance reads it as.
+package struct DiscoveredFile: Sendable, Hashable {
+    /// Absolute path.
+    package var path: String
+    package var kind: FileKind
+}
+
+/// Finds the files of a workspace: `.nss`, token files, Swift files that contain `sourcery:`, and
+/// anything the configuration includes; never follows symbolic links and never leaves the root.
+package enum FileDiscovery {
+    package static let skippedDirectoryNames: Set<String> = [".build", ".git", "node_modules", "Pods", "DerivedData", ".swiftpm"]
+
+    package static func discover(root: String, configuration: Configuration) -> [DiscoveredFile] {
+        let include = configuration.include.map(Glob.init)
+        let exclude = configuration.exclude.map(Glob.init)
+        let configuredTokenFiles = configuration.tokens.configuredFileGlobs
+        var found: [DiscoveredFile] = []
+        walk(directory: root, relative: "") { absolute, relative in
+            if exclude.anyMatches(relative) { return }
+            if !include.isEmpty, !include.anyMatches(relative) { return }
+            // The configuration in force is added by the loader; other `nuance.json` files are not read.
+            guard let kind = kind(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles),
+                kind != .configuration
+            else { return }
+            if kind == .swiftModel, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
+            found.append(DiscoveredFile(path: absolute, kind: kind))
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The kind of a file inside the workspace: by name, or a token file because the configuration
+    /// names it.
+    package static func kind(of path: String, relative: String, configuredTokenFiles: [Glob]) -> FileKind? {
+        if let kind = FileKind.byName(path) { return kind }
+        if relative.hasSuffix(".json"), configuredTokenFiles.anyMatches(relative) { return .tokens }
+        return nil
+    }
+
+    private static func walk(directory: String, relative: String, visit: (String, String) -> Void) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+        for name in names.sorted() {
+            let absolute = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            guard let type = try? manager.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType else { continue }
+            switch type {
+            case .typeDirectory:
+                if skippedDirectoryNames.contains(name) { continue }
+                walk(directory: absolute, relative: relativePath, visit: visit)
+            case .typeRegular:
+                visit(absolute, relativePath)
+            default:
+                continue  // symbolic links, sockets, devices: never followed
+            }
+        }
+    }
+}

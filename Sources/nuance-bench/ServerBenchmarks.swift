@@ -1,0 +1,125 @@
+import Foundation
+import JSON
+import JSONRPC
+
+/// `nuance lsp` over pipes: time to answer `initialize`, and the round trip of a trivial request
+/// against a null echo server using the same framing over the same kind of pipes.
+enum ServerBenchmarks {
+    static func run(_ report: inout BenchReport) throws {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let nuance = directory.appendingPathComponent("nuance")
+        guard FileManager.default.isExecutableFile(atPath: nuance.path) else {
+            FileHandle.standardError.write(Data("  skipped server benchmarks: build `nuance` next to nuance-bench\n".utf8))
+            return
+        }
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
+
+        var startups: [Double] = []
+        for _ in 0..<7 {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let server = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])
+            _ = try server.request(id: 1, method: "initialize", params: ["capabilities": [:]])
+            startups.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+            server.finish()
+        }
+        startups.sort()
+        let startup = startups[startups.count / 2]
+        report.add(BenchRow(
+            name: "server: process start to `initialize` answered", ours: formatSeconds(startup), peer: "-", ratio: nil,
+            goal: "< 50 ms", met: startup < 0.05))
+
+        let server = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])
+        _ = try server.request(id: 1, method: "initialize", params: ["capabilities": [:]])
+        server.notify(method: "initialized", params: [:])
+        let echo = try PipeClient(executable: bench, arguments: ["echo-server"])
+        // A request the server parses, checks, dispatches and answers (unknown method: -32601).
+        let ours = try latencies(server, method: "nuance/ping")
+        let peer = try latencies(echo, method: "nuance/ping")
+        server.finish()
+        echo.finish()
+        for (label, rank) in [("p50", 0.5), ("p99", 0.99)] {
+            let mine = percentile(ours, rank)
+            let theirs = percentile(peer, rank)
+            report.add(BenchRow(
+                name: "server: trivial request round trip, \(label)", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
+                ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
+        }
+    }
+
+    private static func latencies(_ client: PipeClient, method: String, count: Int = 3000) throws -> [Double] {
+        var samples: [Double] = []
+        for id in 0..<count {
+            let started = DispatchTime.now().uptimeNanoseconds
+            _ = try client.request(id: 100 + id, method: method, params: [:])
+            if id >= 200 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
+        }
+        return samples.sorted()
+    }
+
+    private static func percentile(_ sorted: [Double], _ rank: Double) -> Double {
+        sorted[min(sorted.count - 1, Int(Double(sorted.count) * rank))]
+    }
+}
+
+/// A blocking JSON-RPC client over a child process's stdin and stdout.
+final class PipeClient {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var framer = MessageFramer()
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(executable: URL, arguments: [String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+    }
+
+    func notify(method: String, params: JSONValue) {
+        write(.notification(method: method, params: params))
+    }
+
+    /// Sends a request and reads until its response arrives.
+    func request(id: Int, method: String, params: JSONValue) throws -> Result<JSONValue, Failure> {
+        write(.request(id: .number(id), method: method, params: params))
+        while true {
+            while let frame = framer.next() {
+                guard case .body(let body) = frame, case .success(let message) = Message.decode(try JSONValue(parsing: body)) else {
+                    throw Failure(description: "unreadable output from \(process.executableURL?.lastPathComponent ?? "")")
+                }
+                if case .response(.number(id)?, let result) = message {
+                    return result.mapError { Failure(description: $0.message) }
+                }
+            }
+            let count = chunk.withUnsafeMutableBytes { read(output.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw Failure(description: "the server closed its output") }
+            framer.append(chunk[0..<count])
+        }
+    }
+
+    private func write(_ message: Message) {
+        let bytes = message.framed()
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = Foundation.write(input.fileHandleForWriting.fileDescriptor, buffer.baseAddress! + written, buffer.count - written)
+                guard result > 0 else { return }
+                written += result
+            }
+        }
+    }
+
+    func finish() {
+        _ = try? request(id: 999_999, method: "shutdown", params: .null)
+        notify(method: "exit", params: .null)
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}

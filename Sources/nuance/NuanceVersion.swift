@@ -1,3 +1,0 @@
-enum NuanceVersion {
-    static let current = "0.1.0"
-}

@@ -1,0 +1,80 @@
+import JSON
+import JSONRPC
+import Testing
+
+@Suite struct MessageFramerTests {
+    private func frame(_ body: String, header: String? = nil) -> [UInt8] {
+        Array((header ?? "Content-Length: \(body.utf8.count)\r\n\r\n").utf8) + Array(body.utf8)
+    }
+
+    private func bodies(_ frames: [MessageFramer.Frame]) -> [String] {
+        frames.compactMap { frame in
+            if case .body(let body) = frame { return String(decoding: body, as: UTF8.self) }
+            return nil
+        }
+    }
+
+    private func feed(_ bytes: [UInt8], chunkSize: Int) -> [MessageFramer.Frame] {
+        var framer = MessageFramer()
+        var frames: [MessageFramer.Frame] = []
+        var index = 0
+        while index < bytes.count {
+            framer.append(bytes[index..<min(index + chunkSize, bytes.count)])
+            index += chunkSize
+            while let frame = framer.next() { frames.append(frame) }
+        }
+        return frames
+    }
+
+    @Test func severalMessagesInOneRead() {
+        let bytes = frame(#"{"a":1}"#) + frame(#"{"b":2}"#) + frame("[]")
+        #expect(bodies(feed(bytes, chunkSize: bytes.count)) == [#"{"a":1}"#, #"{"b":2}"#, "[]"])
+    }
+
+    @Test(arguments: [1, 2, 3, 7, 64])
+    func oneMessageAcrossManyReads(chunkSize: Int) {
+        let body = #"{"text":"é😀 split across reads","n":[1,2,3]}"#
+        let bytes = frame(body) + frame("{}")
+        #expect(bodies(feed(bytes, chunkSize: chunkSize)) == [body, "{}"])
+    }
+
+    @Test func headerNamesInAnyCaseAndContentType() {
+        let body = #"{"x":true}"#
+        let header = "content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH:   \(body.utf8.count)\r\n\r\n"
+        #expect(bodies(feed(frame(body, header: header), chunkSize: 5)) == [body])
+    }
+
+    @Test func largeBody() {
+        let body = "\"" + String(repeating: "x", count: 10 * 1024 * 1024) + "\""
+        let frames = feed(frame(body), chunkSize: 65536)
+        #expect(frames.count == 1)
+        #expect(bodies(frames).first?.utf8.count == body.utf8.count)
+    }
+
+    @Test func badHeaderIsReportedAndReadingGoesOn() {
+        let bytes = Array("garbage without colon\r\n\r\n".utf8) + frame("{}", header: "Content-Length: nope\r\n\r\n")
+            + frame("[1]")
+        let frames = feed(bytes, chunkSize: 4)
+        let problems = frames.filter { if case .badHeader = $0 { return true } else { return false } }
+        // The body after the bad length is garbage glued to the next header: reading resynchronizes there.
+        #expect(problems.count == 3)
+        #expect(bodies(frames) == ["[1]"])
+    }
+
+    @Test func headerWithoutContentLength() {
+        let frames = feed(Array("Content-Type: x\r\n\r\n".utf8) + frame("{}"), chunkSize: 100)
+        #expect(frames.first == .badHeader("header without Content-Length"))
+        #expect(bodies(frames) == ["{}"])
+    }
+
+    @Test func framedMessageReadsBack() throws {
+        let message = Message.request(id: .string("a/b"), method: "textDocument/hover", params: ["x": [1, "é"]])
+        var framer = MessageFramer()
+        framer.append(message.framed())
+        guard case .body(let body)? = framer.next() else {
+            Issue.record("no frame")
+            return
+        }
+        #expect(Message.decode(try JSONValue(parsing: body)) == .success(message))
+    }
+}

@@ -1,0 +1,141 @@
+import Analysis
+import Diagnostics
+import Foundation
+import JSON
+@testable import LanguageServer
+import SourceText
+import Testing
+
+/// A rule for these tests: every `bad` in a stylesheet, related to the first `bad` of the workspace.
+private struct BadWordRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "nss/test-bad-word", domain: .stylesheet, defaultSeverity: .warning, summary: "the word `bad`",
+        rationale: "", fix: "", triggering: [], nonTriggering: [])
+
+    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard let text = index.snapshot.text(of: path) else { return [] }
+        let first = index.snapshot.paths.lazy.compactMap { other in
+            index.snapshot.text(of: other).flatMap { BadWordRule.occurrences(in: $0).first }.map { Location(path: other, range: $0) }
+        }.first
+        return BadWordRule.occurrences(in: text).map { range in
+            let location = Location(path: path, range: range)
+            let related = first.map { first in first == location ? [] : [RelatedInformation(location: first, message: "first `bad`")] } ?? []
+            return finding("word '`bad`'", at: location, related: related, tags: [.unnecessary])
+        }
+    }
+
+    static func occurrences(in text: SourceText) -> [TextRange] {
+        let word = Array("bad".utf8)
+        var result: [TextRange] = []
+        var index = 0
+        while index + word.count <= text.bytes.count {
+            if Array(text.bytes[index..<index + word.count]) == word {
+                result.append(TextRange(start: index, end: index + word.count))
+                index += word.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
+@Suite struct DiagnosticsTests {
+    private func client() -> TestClient {
+        TestClient(options: ServerOptions(version: "test", logLevel: .error, diagnosticsDelay: .zero, rules: [BadWordRule()]))
+    }
+
+    private func open(_ client: TestClient, _ uri: String, _ text: String, version: Int = 1) {
+        client.notify(DidOpenTextDocumentNotification(textDocument: TextDocumentItem(uri: DocumentURI(uri), languageId: "nss", version: version, text: text)))
+    }
+
+    @Test(arguments: [(["utf-16"], 3, 6), (["utf-8"], 5, 8)])
+    func findingsBecomeDiagnosticsInTheNegotiatedEncoding(offered: [String], start: Int, end: Int) async throws {
+        let client = client()
+        try await client.initialize(InitializeRequest(capabilities: ClientCapabilities(general: .init(positionEncodings: offered))))
+        open(client, "file:///w/My%20Theme.nss", "x\n😀 bad;\n", version: 7)
+        let published = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(published.uri == DocumentURI("file:///w/My%20Theme.nss"))
+        #expect(published.version == 7)
+        let diagnostic = try #require(published.diagnostics.first)
+        #expect(diagnostic.range == LSPRange(start: Position(line: 1, character: start), end: Position(line: 1, character: end)))
+        #expect(diagnostic.severity == 2)
+        #expect(diagnostic.code == "nss/test-bad-word")
+        #expect(diagnostic.source == "nuance")
+        #expect(diagnostic.message == "word '`bad`'")
+        #expect(diagnostic.tags == [1])
+        #expect(diagnostic.codeDescription == nil)
+    }
+
+    @Test func relatedInformationPointsAtOtherFilesByURI() async throws {
+        let client = client()
+        try await client.initialize()
+        open(client, "file:///w/a.nss", "bad")
+        _ = try await client.next(PublishDiagnosticsNotification.self)
+        open(client, "file:///w/b%2Bc.nss", "ok\n  bad")
+        var byURI: [DocumentURI: [Diagnostic]] = [:]
+        while byURI[DocumentURI("file:///w/b%2Bc.nss")] == nil {
+            let published = try await client.next(PublishDiagnosticsNotification.self)
+            byURI[published.uri] = published.diagnostics
+        }
+        let related = try #require(byURI[DocumentURI("file:///w/b%2Bc.nss")]?.first?.relatedInformation?.first)
+        #expect(related.location.uri == DocumentURI("file:///w/a.nss"))
+        #expect(related.location.range == LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 3)))
+        #expect(related.message == "first `bad`")
+        // a.nss did not change: it was not published again.
+        #expect(byURI[DocumentURI("file:///w/a.nss")] == nil)
+    }
+
+    @Test func editsRepublishOnlyWhatChangedAndCloseClears() async throws {
+        let client = client()
+        try await client.initialize()
+        let uri = DocumentURI("file:///w/a.nss")
+        open(client, uri.stringValue, "good")
+        #expect(try await client.next(PublishDiagnosticsNotification.self).diagnostics.isEmpty)
+        client.notify(DidChangeTextDocumentNotification(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+            contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 4)), text: "bad")]))
+        let afterEdit = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(afterEdit.version == 2)
+        #expect(afterEdit.diagnostics.count == 1)
+        client.notify(DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: uri)))
+        let afterClose = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(afterClose.uri == uri)
+        #expect(afterClose.diagnostics.isEmpty)
+    }
+
+    @Test func watchedFilesInTheWorkspaceAreRead() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("On Disk.nss").path
+        try "a bad line".write(toFile: path, atomically: true, encoding: .utf8)
+        let client = client()
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        client.notify(DidChangeWatchedFilesNotification(changes: [
+            FileEvent(uri: DocumentURI(filePath: path), type: FileEvent.created),
+            FileEvent(uri: DocumentURI(filePath: "/outside/the/root.nss"), type: FileEvent.created),
+        ]))
+        let published = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(published.uri == DocumentURI(filePath: path))
+        #expect(published.uri.stringValue.hasSuffix("On%20Disk.nss"))
+        #expect(published.diagnostics.first?.range.start == Position(line: 0, character: 2))
+        try FileManager.default.removeItem(atPath: path)
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: path), type: FileEvent.deleted)]))
+        #expect(try await client.next(PublishDiagnosticsNotification.self).diagnostics.isEmpty)
+    }
+
+    @Test func registeredRulesLinkTheirDocumentation() throws {
+        guard let rule = RuleRegistry.all.first else {
+            print("skipped: no rule is registered yet")
+            return
+        }
+        let path = "/w/a.nss"
+        let snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText("abc"))])
+        let finding = Finding(ruleID: rule.descriptor.id, severity: .error, message: "m", location: Location(path: path, range: TextRange(start: 1, end: 2)))
+        let diagnostic = Diagnostic(finding, texts: snapshot, encoding: .utf16) { DocumentURI(analysisPath: $0) }
+        #expect(diagnostic.codeDescription?.href == rule.descriptor.documentationURL)
+        #expect(diagnostic.severity == 1)
+        #expect(diagnostic.range == LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 2)))
+    }
+}

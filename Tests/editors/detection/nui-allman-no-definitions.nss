@@ -1,0 +1,5 @@
+FeedCard
+{
+	background-color: white;
+	border-width: 1;
+}

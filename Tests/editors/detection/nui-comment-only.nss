@@ -1,0 +1,1 @@
+/* Styles for the SDK controls: nothing overridden yet */

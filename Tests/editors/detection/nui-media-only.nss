@@ -1,0 +1,3 @@
+@media (device:ipad) {
+  Label { font-size: 18; }
+}

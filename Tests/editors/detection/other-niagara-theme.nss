@@ -1,0 +1,3 @@
+#define primary = #336699;
+#define radius = 4px;
+$primary

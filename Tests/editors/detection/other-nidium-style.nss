@@ -1,0 +1,6 @@
+{
+    "button": {
+        "background": "#336699",
+        "radius": 4
+    }
+}

@@ -1,0 +1,8 @@
+settings
+{
+    tip.enabled = true
+}
+menu(type='file' title='Tools')
+{
+    item(title='Copy path' cmd='copy' arg=sel.path)
+}

@@ -1,0 +1,160 @@
+-- Drives the Neovim plugin headless and writes what happened as JSON. Always ends Neovim.
+--
+--   nvim --headless -u NONE --cmd "set rtp^=<editors/neovim>" -c "luafile nvim_driver.lua"
+--
+-- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect" or "lsp"),
+-- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_SYNTAX=1 (detect: also syntax groups), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp),
+-- NUANCE_TEST_TIMEOUT_MS (per wait, default 20000).
+
+local result = { version = vim.version(), errors = {} }
+local timeout = tonumber(os.getenv("NUANCE_TEST_TIMEOUT_MS") or "") or 20000
+
+local function json_file(path, value)
+  local file = assert(io.open(path, "w"))
+  file:write(vim.fn.json_encode(value))
+  file:close()
+end
+
+local function open(path)
+  vim.cmd("edit " .. vim.fn.fnameescape(path))
+  return vim.api.nvim_get_current_buf()
+end
+
+-- lsp/nuance.lua (read by vim.lsp.enable on 0.11+): its fields and where its root_dir puts buffers.
+local function native_config()
+  local file = vim.api.nvim_get_runtime_file("lsp/nuance.lua", false)[1]
+  local config = dofile(file)
+  local roots = {}
+  local workspace = os.getenv("NUANCE_TEST_WORKSPACE")
+  for _, relative in ipairs({ "Themes/Clean.nss", "Design/brand.tokens.json", "Design/palette.json" }) do
+    local bufnr = open(workspace .. "/" .. relative)
+    roots[relative] = vim.NIL
+    config.root_dir(bufnr, function(dir) roots[relative] = dir end)
+  end
+  return { cmd = config.cmd, filetypes = config.filetypes, root_markers = config.root_markers, roots = roots }
+end
+
+-- Syntax groups per line, as runs of { text, group } (group "" where no syntax item applies).
+local function syntax_runs(bufnr)
+  local lines = {}
+  for lnum, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    local runs = {}
+    for col = 1, #text do
+      local group = vim.fn.synIDattr(vim.fn.synID(lnum, col, 1), "name")
+      local last = runs[#runs]
+      if last and last[2] == group then
+        last[1] = last[1] .. text:sub(col, col)
+      else
+        table.insert(runs, { text:sub(col, col), group })
+      end
+    end
+    lines[lnum] = runs
+  end
+  return lines
+end
+
+local function detect_mode()
+  result.files = {}
+  for path in (os.getenv("NUANCE_TEST_FILES") or ""):gmatch("[^\n]+") do
+    vim.v.errmsg = ""
+    local bufnr = open(path)
+    result.files[path] = {
+      filetype = vim.bo[bufnr].filetype,
+      syntax = vim.b[bufnr].current_syntax or vim.NIL,
+      error = vim.v.errmsg,
+    }
+    if os.getenv("NUANCE_TEST_SYNTAX") == "1" then result.files[path].syntax_runs = syntax_runs(bufnr) end
+    vim.cmd("bwipeout!")
+  end
+  if os.getenv("NUANCE_TEST_WORKSPACE") then result.native_config = native_config() end
+end
+
+local function attached_client(bufnr)
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
+    if client.name == "nuance" then return client end
+  end
+  return nil
+end
+
+local function diagnostics_of(bufnr)
+  local list = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+    table.insert(list, {
+      lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col, severity = d.severity,
+      message = d.message, source = d.source or vim.NIL,
+      code = (d.user_data and d.user_data.lsp and d.user_data.lsp.code) or vim.NIL,
+    })
+  end
+  return list
+end
+
+local function lsp_mode()
+  local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
+  local binary = assert(os.getenv("NUANCE_BINARY"), "NUANCE_BINARY is not set")
+
+  local published = {}
+  local publish = vim.lsp.handlers["textDocument/publishDiagnostics"]
+  vim.lsp.handlers["textDocument/publishDiagnostics"] = function(err, params, ctx, config)
+    published[vim.uri_to_fname(params.uri)] = true
+    return publish(err, params, ctx, config)
+  end
+
+  require("nuance").setup({ cmd = { binary, "lsp" }, init_options = { dialect = "nui" } })
+
+  local buffers, files = {}, {}
+  for _, relative in ipairs({ "Themes/Broken.nss", "Themes/Clean.nss", "Scripts/door_open.nss",
+                              "Design/brand.tokens.json", "Design/palette.json", "Models/Card.swift" }) do
+    local path = workspace .. "/" .. relative
+    buffers[relative] = open(path)
+    files[relative] = vim.api.nvim_buf_get_name(buffers[relative])
+  end
+
+  local broken = buffers["Themes/Broken.nss"]
+  result.initialized = vim.wait(timeout, function()
+    local client = attached_client(broken)
+    return client ~= nil and client.initialized == true
+  end, 50)
+  local client = attached_client(broken)
+  if client then
+    result.client = {
+      name = client.name,
+      root_dir = client.config.root_dir,
+      cmd = client.config.cmd,
+      init_options = client.config.init_options,
+      has_capabilities = next(client.server_capabilities or client.resolved_capabilities or {}) ~= nil,
+    }
+  end
+
+  result.broken_diagnostics_arrived = vim.wait(timeout, function()
+    return #vim.diagnostic.get(broken) > 0
+  end, 50)
+  local clean_file = files["Themes/Clean.nss"]
+  result.clean_published = vim.wait(math.min(timeout, 5000), function() return published[clean_file] == true end, 50)
+
+  result.buffers = {}
+  for relative, bufnr in pairs(buffers) do
+    local attached = attached_client(bufnr)
+    result.buffers[relative] = {
+      filetype = vim.bo[bufnr].filetype,
+      attached = attached ~= nil,
+      same_client = attached ~= nil and client ~= nil and attached.id == client.id,
+      diagnostics = diagnostics_of(bufnr),
+    }
+  end
+
+  if client then
+    vim.lsp.stop_client(client.id)
+    result.stopped = vim.wait(timeout, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)
+  end
+end
+
+local ok, err = pcall(function()
+  vim.cmd("filetype on")
+  vim.cmd("syntax on")
+  local mode = os.getenv("NUANCE_TEST_MODE") or "detect"
+  if mode == "lsp" then lsp_mode() else detect_mode() end
+end)
+if not ok then table.insert(result.errors, tostring(err)) end
+pcall(json_file, assert(os.getenv("NUANCE_TEST_RESULT"), "NUANCE_TEST_RESULT is not set"), result)
+vim.cmd("qa!")

@@ -1,0 +1,5 @@
+// sourcery: BaseComponent
+protocol _CardComponent {
+    // sourcery: @ViewBuilder
+    var title: String { get }
+}
