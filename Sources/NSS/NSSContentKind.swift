@@ -21,10 +21,10 @@ package enum NSSContentKind: String, Sendable, Hashable {
         }
     }
 
-    /// Looks at the first 64 KB, line by line, for evidence of each format, and answers `.nui` unless
+    /// Looks at the first 16 KB, line by line, for evidence of each format, and answers `.nui` unless
     /// another format clearly dominates.
     package static func sniff(_ bytes: [UInt8]) -> NSSContentKind {
-        let limit = min(bytes.count, 65_536)
+        let limit = min(bytes.count, 16_384)
         var nui = 0
         var niagara = 0
         var nwscript = 0
@@ -33,26 +33,48 @@ package enum NSSContentKind: String, Sendable, Hashable {
         var lineStart = 0
         bytes.withUnsafeBufferPointer { buffer in
             while lineStart < limit {
-                var lineEnd = lineStart
-                while lineEnd < limit, buffer[lineEnd] != 10 { lineEnd += 1 }
                 var start = lineStart
-                while start < lineEnd, buffer[start] == 32 || buffer[start] == 9 { start += 1 }
+                while start < limit, buffer[start] == 32 || buffer[start] == 9 { start += 1 }
+                // One pass over the line collects the characters that tell the formats apart.
+                var lineEnd = start
+                var colon = false, semicolon = false, brace = false, dollar = false, equals = false, paren = false, quote = false
+                var colonDollar = false
+                var quoteColon = false
+                var previous: UInt8 = 0
+                while lineEnd < limit, buffer[lineEnd] != 10 {
+                    switch buffer[lineEnd] {
+                    case UInt8(ascii: ":"):
+                        colon = true
+                        if previous == UInt8(ascii: "\"") { quoteColon = true }
+                    case UInt8(ascii: ";"): semicolon = true
+                    case UInt8(ascii: "{"): brace = true
+                    case UInt8(ascii: "$"):
+                        dollar = true
+                        if previous == UInt8(ascii: ":") || previous == UInt8(ascii: " ") && colon { colonDollar = true }
+                    case UInt8(ascii: "="): equals = true
+                    case UInt8(ascii: "("): paren = true
+                    case UInt8(ascii: "\""): quote = true
+                    default: break
+                    }
+                    previous = buffer[lineEnd]
+                    lineEnd += 1
+                }
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
                 func starts(_ prefix: StaticString) -> Bool { matches(line, at: 0, prefix) }
-                func has(_ needle: StaticString) -> Bool { contains(line, needle) }
-                if starts("#define ") || starts("#define\t") {
+                let first = line.first ?? 0
+                if first == UInt8(ascii: "#"), starts("#define ") || starts("#define\t") {
                     niagara += 3
-                } else if starts("#include") || starts("void main") || starts("int StartingConditional") || has("GetFirstPC") || has("OBJECT_SELF") {
+                } else if (first == UInt8(ascii: "#") && starts("#include")) || starts("void main") || starts("int StartingConditional") {
                     nwscript += 3
-                } else if starts("menu(") || starts("item(") || starts("import '") || starts("import \"") || has("cmd=") {
+                } else if starts("menu(") || starts("item(") || starts("import '") || starts("import \"") {
                     nilesoft += 3
-                } else if starts("\"") && has("\":") {
+                } else if first == UInt8(ascii: "\""), quoteColon {
                     nidium += 2
-                } else if starts("@") && has(":") && !has("=") && !has("$") {
+                } else if first == UInt8(ascii: "@"), colon, !equals, !dollar {
                     nui += 2
-                } else if has(": $") || has(":$") {
+                } else if colonDollar {
                     niagara += 2
-                } else if (has("{") && !has("=") && !has("(")) || (has(":") && has(";") && !has("$") && !has("=") && !has("\"")) {
+                } else if (brace && !equals && !paren) || (colon && semicolon && !dollar && !equals && !quote) {
                     nui += 1
                 }
                 lineStart = lineEnd + 1
@@ -69,17 +91,5 @@ package enum NSSContentKind: String, Sendable, Hashable {
         let pointer = needle.utf8Start
         for index in 0..<length where line[offset + index] != pointer[index] { return false }
         return true
-    }
-
-    private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        let length = needle.utf8CodeUnitCount
-        guard line.count >= length else { return false }
-        let first = needle.utf8Start[0]
-        var index = 0
-        while index <= line.count - length {
-            if line[index] == first, matches(line, at: index, needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -3,6 +3,9 @@ import NSS
 import SourceText
 
 extension StylesheetFile {
+    static let namedColorsByLowercase: [String: String] = Dictionary(
+        NSSCatalog.nuiNamedColors.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Reads the value tokens `parts` as a colour (after variable substitution by the caller).
     package func readColor(_ parts: NSSParts, via variable: String? = nil) -> ColorReading {
         let chainStart = variable.map { ["@" + $0] } ?? []
@@ -62,7 +65,7 @@ extension StylesheetFile {
         if value == "transparent" {
             return ColorReading(failure: "`transparent` reads as no colour in NUI; write `clear`")
         }
-        if let exact = NSSCatalog.nuiNamedColors.keys.first(where: { $0.lowercased() == value.lowercased() }) {
+        if let exact = StylesheetFile.namedColorsByLowercase[value.lowercased()] {
             return ColorReading(failure: "colour names are case-sensitive: NUI reads `\(value)` as no colour; write `\(exact)`")
         }
         if let suggestion = colorNameSuggestions.closest(to: value) {

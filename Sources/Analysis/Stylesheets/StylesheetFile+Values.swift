@@ -49,7 +49,15 @@ extension StylesheetFile {
         let name = propertyNames[index]
         switch property.type {
         case .color:
-            if parts.count == 1, isSixDigitHex(parts[0]) { return [] }
+            if parts.count == 1 {
+                // The common valid forms, decided without building a colour.
+                let token = parts[0]
+                if isSixDigitHex(token) { return [] }
+                if token.kind == .identifier, text.bytes[Int(token.start)] >= UInt8(ascii: "A") {
+                    let value = text[token.range]
+                    if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
+                }
+            }
             let reading = readColor(parts)
             if let failure = reading.failure {
                 let classes = classNames(of: declaration.ruleSet)
@@ -144,11 +152,11 @@ extension StylesheetFile {
     func fioriThemeManagerProblem(definition index: Int) -> String? {
         let definition = syntax.definitions[index]
         let name = definitionNames[index]
-        let lineStart = text.lineStarts[text.line(containing: definition.name.start)]
-        guard lineStart == definition.name.start else {
+        let line = text.line(containing: definition.name.start)
+        guard text.lineStarts[line] == definition.name.start else {
             return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
         }
-        guard let entry = fioriThemeManagerEntryByLine[lineStart].map({ fioriThemeManagerEntries[$0] }) else {
+        guard let entry = FioriThemeManagerReader.entry(of: text, line: line) else {
             return "this line does not split into one key and one value at `:`, so FioriThemeManager ignores `@\(name)`"
         }
         if entry.key != name {

@@ -31,7 +31,7 @@ package struct StylesheetIndex: Sendable {
         var selectorClasses: [String: Set<String>] = [:]
         for file in analysed {
             files[file.path] = file
-            for name in file.classes.keys { selectorClasses[name, default: []].insert(file.path) }
+            for name in file.classNamesUsed { selectorClasses[name, default: []].insert(file.path) }
         }
         self.files = files
         self.selectorClasses = selectorClasses
@@ -39,13 +39,17 @@ package struct StylesheetIndex: Sendable {
 
     /// Parses and analyses files on every core when there are several.
     static func analyse(_ sources: [SnapshotFile], dialect: Dialect, palette: Palette) -> [StylesheetFile] {
+        guard !sources.isEmpty else { return [] }
+        let suggestions = StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
         if sources.count < 4 {
-            return sources.map { StylesheetFile(path: $0.path, text: $0.text, dialect: dialect, palette: palette) }
+            return sources.map { StylesheetFile(path: $0.path, text: $0.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions) }
         }
         let slots = ConcurrentSlots<StylesheetFile>(count: sources.count)
         DispatchQueueConcurrent.perform(iterations: sources.count) { index in
             let source = sources[index]
-            slots.store(StylesheetFile(path: source.path, text: source.text, dialect: dialect, palette: palette), at: index)
+            slots.store(
+                StylesheetFile(path: source.path, text: source.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions),
+                at: index)
         }
         return slots.values
     }
