@@ -11,6 +11,8 @@ package struct StylesheetIndex: Sendable {
     package let derivedClasses: [String: DerivedStyleClass]
     /// Every class named by a selector in any stylesheet, with the paths that name it.
     package let selectorClasses: [String: Set<String>]
+    /// Variable name (without `@`) → the stylesheets that define it, in path order.
+    package let definingPaths: [String: [String]]
 
     package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex) {
         let settings = snapshot.configuration.stylesheets
@@ -29,12 +31,15 @@ package struct StylesheetIndex: Sendable {
         let analysed = StylesheetIndex.analyse(sources, dialect: settings.dialect, palette: palette)
         var files: [String: StylesheetFile] = [:]
         var selectorClasses: [String: Set<String>] = [:]
+        var definingPaths: [String: [String]] = [:]
         for file in analysed {
             files[file.path] = file
             for name in file.classNamesUsed { selectorClasses[name, default: []].insert(file.path) }
+            for name in file.definitionsByName.keys { definingPaths[name, default: []].append(file.path) }
         }
         self.files = files
         self.selectorClasses = selectorClasses
+        self.definingPaths = definingPaths
     }
 
     /// Parses and analyses files on every core when there are several.
