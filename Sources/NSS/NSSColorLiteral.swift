@@ -11,8 +11,21 @@ package enum NSSColorLiteral {
 
     /// `#RRGGBB`/`0xRRGGBB` as NUI reads it: the first six digits (NUI ignores any more).
     package static func nuiHex(_ digits: Substring) -> RGBA? {
-        guard digits.count >= 6, digits.allSatisfy(\.isHexDigit) else { return nil }
-        return RGBA(hex: String(digits.prefix(6)))
+        var channels = [0, 0, 0]
+        var count = 0
+        for byte in digits.utf8 {
+            let value: Int
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = Int(byte - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            if count < 6 { channels[count / 2] = channels[count / 2] * 16 + value }
+            count += 1
+        }
+        guard count >= 6 else { return nil }
+        return RGBA(red8: channels[0], green8: channels[1], blue8: channels[2])
     }
 
     /// SAP's documented reading of 8 digits: `AARRGGBB`, alpha as a percentage written in hex.

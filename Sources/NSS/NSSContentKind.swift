@@ -21,55 +21,75 @@ package enum NSSContentKind: String, Sendable, Hashable {
         }
     }
 
-    /// Looks at the first 64 KB, line by line, for evidence of each format, and answers `.nui` unless
+    /// Looks at the first 16 KB, line by line, for evidence of each format, and answers `.nui` unless
     /// another format clearly dominates.
     package static func sniff(_ bytes: [UInt8]) -> NSSContentKind {
-        let limit = min(bytes.count, 65_536)
+        let limit = min(bytes.count, 16_384)
         var nui = 0
         var niagara = 0
         var nwscript = 0
         var nidium = 0
         var nilesoft = 0
         var lineStart = 0
-        while lineStart < limit {
-            var lineEnd = lineStart
-            while lineEnd < limit, bytes[lineEnd] != 10 { lineEnd += 1 }
-            var start = lineStart
-            while start < lineEnd, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
-            let line = bytes[start..<lineEnd]
-            func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
-            func has(_ needle: String) -> Bool { contains(line, needle) }
-            if starts("#define ") || starts("#define\t") {
-                niagara += 3
-            } else if starts("#include") || starts("void main") || starts("int StartingConditional") || has("GetFirstPC") || has("OBJECT_SELF") {
-                nwscript += 3
-            } else if starts("menu(") || starts("item(") || starts("import '") || starts("import \"") || has("cmd=") {
-                nilesoft += 3
-            } else if starts("\"") && has("\":") {
-                nidium += 2
-            } else if starts("@") && has(":") && !has("=") && !has("$") {
-                nui += 2
-            } else if has(": $") || has(":$") {
-                niagara += 2
-            } else if (has("{") && !has("=") && !has("(")) || (has(":") && has(";") && !has("$") && !has("=") && !has("\"")) {
-                nui += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            while lineStart < limit {
+                var start = lineStart
+                while start < limit, buffer[start] == 32 || buffer[start] == 9 { start += 1 }
+                // One pass over the line collects the characters that tell the formats apart.
+                var lineEnd = start
+                var colon = false, semicolon = false, brace = false, dollar = false, equals = false, paren = false, quote = false
+                var colonDollar = false
+                var quoteColon = false
+                var previous: UInt8 = 0
+                while lineEnd < limit, buffer[lineEnd] != 10 {
+                    switch buffer[lineEnd] {
+                    case UInt8(ascii: ":"):
+                        colon = true
+                        if previous == UInt8(ascii: "\"") { quoteColon = true }
+                    case UInt8(ascii: ";"): semicolon = true
+                    case UInt8(ascii: "{"): brace = true
+                    case UInt8(ascii: "$"):
+                        dollar = true
+                        if previous == UInt8(ascii: ":") || previous == UInt8(ascii: " ") && colon { colonDollar = true }
+                    case UInt8(ascii: "="): equals = true
+                    case UInt8(ascii: "("): paren = true
+                    case UInt8(ascii: "\""): quote = true
+                    default: break
+                    }
+                    previous = buffer[lineEnd]
+                    lineEnd += 1
+                }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+                func starts(_ prefix: StaticString) -> Bool { matches(line, at: 0, prefix) }
+                let first = line.first ?? 0
+                if first == UInt8(ascii: "#"), starts("#define ") || starts("#define\t") {
+                    niagara += 3
+                } else if (first == UInt8(ascii: "#") && starts("#include")) || starts("void main") || starts("int StartingConditional") {
+                    nwscript += 3
+                } else if starts("menu(") || starts("item(") || starts("import '") || starts("import \"") {
+                    nilesoft += 3
+                } else if first == UInt8(ascii: "\""), quoteColon {
+                    nidium += 2
+                } else if first == UInt8(ascii: "@"), colon, !equals, !dollar {
+                    nui += 2
+                } else if colonDollar {
+                    niagara += 2
+                } else if (brace && !equals && !paren) || (colon && semicolon && !dollar && !equals && !quote) {
+                    nui += 1
+                }
+                lineStart = lineEnd + 1
             }
-            lineStart = lineEnd + 1
         }
         let foreign: [(NSSContentKind, Int)] = [(.niagara, niagara), (.nwscript, nwscript), (.nidium, nidium), (.nilesoft, nilesoft)]
         guard let best = foreign.max(by: { $0.1 < $1.1 }), best.1 >= 3, best.1 > nui else { return .nui }
         return best.0
     }
 
-    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard haystack.count >= needle.count, let first = needle.first else { return false }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+    private static func matches(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: StaticString) -> Bool {
+        let length = needle.utf8CodeUnitCount
+        guard offset + length <= line.count else { return false }
+        let pointer = needle.utf8Start
+        for index in 0..<length where line[offset + index] != pointer[index] { return false }
+        return true
     }
 }

@@ -23,25 +23,29 @@ package enum NSSLexer {
     }()
 
     package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
-        var tokens: [NSSToken] = []
-        tokens.reserveCapacity(bytes.count / 3 + 8)
         var problems: [NSSProblem] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            classes.withUnsafeBufferPointer { table in
-                tokenize(buffer, table, &tokens, &problems)
+        // Every token holds at least one byte, so there are at most as many tokens as bytes.
+        let tokens = [NSSToken](unsafeUninitializedCapacity: bytes.count) { output, written in
+            bytes.withUnsafeBufferPointer { buffer in
+                classes.withUnsafeBufferPointer { table in
+                    written = tokenize(buffer, table, output, &problems)
+                }
             }
         }
         return (tokens, problems)
     }
 
+    /// Writes the tokens of `bytes` into `output` and returns how many it wrote.
     private static func tokenize(
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>,
-        _ tokens: inout [NSSToken], _ problems: inout [NSSProblem]
-    ) {
+        _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem]
+    ) -> Int {
         let count = bytes.count
         var index = 0
+        var written = 0
         func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
-            tokens.append(NSSToken(kind: kind, start: start, end: end))
+            (output.baseAddress! + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
+            written += 1
         }
         func problem(_ code: NSSProblemCode, _ start: Int, _ end: Int, _ message: String) {
             problems.append(NSSProblem(code: code, range: TextRange(start: start, end: end), message: message))
@@ -165,6 +169,7 @@ package enum NSSLexer {
                 problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
             }
         }
+        return written
     }
 
     private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ prefix: StaticString) -> Bool {

@@ -130,7 +130,7 @@ struct NSSParser {
         if insideRuleSet {
             report(.definitionInRuleSet, name, "`\(string(index))` is defined inside a rule set; definitions belong at the top level or directly in `@media`")
         }
-        let (value, stop) = parseValue(afterColon: colon, owner: string(index))
+        let (value, stop) = parseValue(afterColon: colon, owner: index)
         var end = value.isEmpty ? Int(tokens[colon].end) : value.range.end
         var semicolon: TextRange?
         if kind(stop) == .semicolon {
@@ -155,7 +155,7 @@ struct NSSParser {
     }
 
     /// The value after the colon at `colon`; returns it and the index of the token that ended it.
-    mutating func parseValue(afterColon colon: Int, owner: String) -> (NSSValue, Int) {
+    mutating func parseValue(afterColon colon: Int, owner: Int) -> (NSSValue, Int) {
         var first = -1
         var last = -1
         var previous = colon
@@ -175,7 +175,7 @@ struct NSSParser {
             case .colon:
                 if !reportedSecondColon {
                     reportedSecondColon = true
-                    report(.secondColon, range(index), "a second `:` in the value of `\(owner)`")
+                    report(.secondColon, range(index), "a second `:` in the value of `\(string(owner))`")
                 }
             default:
                 break
@@ -192,7 +192,7 @@ struct NSSParser {
                 firstToken: Int32(first), endToken: Int32(last + 1))
         } else {
             value = NSSValue(range: .empty(at: Int(tokens[colon].end)), firstToken: Int32(colon + 1), endToken: Int32(colon + 1))
-            report(.emptyValue, range(colon), "`\(owner)` has no value")
+            report(.emptyValue, range(colon), "`\(string(owner))` has no value")
         }
         return (value, index)
     }
@@ -348,7 +348,7 @@ struct NSSParser {
                     semicolon: nil, range: TextRange(start: property.start, end: max(end, property.end)), ruleSet: ruleSet))
             return
         }
-        let (value, stop) = parseValue(afterColon: colon, owner: string(index))
+        let (value, stop) = parseValue(afterColon: colon, owner: index)
         var end = value.isEmpty ? Int(tokens[colon].end) : value.range.end
         var semicolon: TextRange?
         if kind(stop) == .semicolon {

@@ -121,15 +121,20 @@ package struct NSSStylesheet: Sendable {
 
     package subscript(range: TextRange) -> String { text[range] }
 
-    /// The significant tokens of a value, in order.
-    package func parts(of value: NSSValue) -> [NSSToken] {
-        var parts: [NSSToken] = []
-        var index = Int(value.firstToken)
-        while index < Int(value.endToken) {
-            if !tokens[index].kind.isTrivia { parts.append(tokens[index]) }
-            index += 1
-        }
-        return parts
+    /// The significant tokens of a value, in order (no copy unless the value contains comments).
+    package func parts(of value: NSSValue) -> NSSParts {
+        let first = Int(value.firstToken)
+        let end = Int(value.endToken)
+        var index = first
+        while index < end, !tokens[index].kind.isTrivia { index += 1 }
+        if index == end { return NSSParts(storage: tokens, base: first, count: end - first) }
+        let filtered = tokens[first..<end].filter { !$0.kind.isTrivia }
+        return NSSParts(storage: filtered, base: 0, count: filtered.count)
+    }
+
+    /// The value's token when it is exactly one token.
+    package func singlePart(of value: NSSValue) -> NSSToken? {
+        value.endToken - value.firstToken == 1 ? tokens[Int(value.firstToken)] : nil
     }
 
     /// The value as NUI stores it: its tokens joined with single spaces (`rgba ( 0 , 0 , 0 , 0.5 )`).
@@ -144,4 +149,20 @@ package struct NSSStylesheet: Sendable {
         for offset in 0..<range.length where text.bytes[range.start + offset] != pointer[offset] { return false }
         return true
     }
+}
+
+/// The significant tokens of one value, indexed from 0.
+package struct NSSParts: RandomAccessCollection, Sendable {
+    private let storage: [NSSToken]
+    private let base: Int
+    package let endIndex: Int
+
+    init(storage: [NSSToken], base: Int, count: Int) {
+        self.storage = storage
+        self.base = base
+        self.endIndex = count
+    }
+
+    package var startIndex: Int { 0 }
+    package subscript(position: Int) -> NSSToken { storage[base + position] }
 }

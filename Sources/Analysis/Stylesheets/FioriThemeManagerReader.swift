@@ -15,19 +15,19 @@ package struct FioriThemeManagerEntry: Sendable, Hashable {
 /// a key wins.
 package enum FioriThemeManagerReader {
     package static func entries(of text: SourceText) -> [FioriThemeManagerEntry] {
-        var entries: [FioriThemeManagerEntry] = []
+        (0..<text.lineCount).compactMap { entry(of: text, line: $0) }
+    }
+
+    /// The entry FioriThemeManager reads from one line (zero-based), if it reads one.
+    package static func entry(of text: SourceText, line: Int) -> FioriThemeManagerEntry? {
         let bytes = text.bytes
-        for line in 0..<text.lineCount {
-            let range = text.lineRange(line)
-            guard range.length >= 2, bytes[range.start] == UInt8(ascii: "@") else { continue }
-            let inner = bytes[(range.start + 1)..<(range.end - 1)]
-            let parts = inner.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            guard parts.count == 2 else { continue }
-            entries.append(
-                FioriThemeManagerEntry(
-                    key: String(decoding: parts[0], as: UTF8.self), value: String(decoding: parts[1], as: UTF8.self), line: range))
-        }
-        return entries
+        let range = text.lineRange(line)
+        guard range.length >= 2, bytes[range.start] == UInt8(ascii: "@") else { return nil }
+        let inner = bytes[(range.start + 1)..<(range.end - 1)]
+        let parts = inner.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        return FioriThemeManagerEntry(
+            key: String(decoding: parts[0], as: UTF8.self), value: String(decoding: parts[1], as: UTF8.self), line: range)
     }
 
     /// The hex digits FioriThemeManager finds after removing all whitespace, when it reads the value as

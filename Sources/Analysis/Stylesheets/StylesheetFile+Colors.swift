@@ -3,8 +3,11 @@ import NSS
 import SourceText
 
 extension StylesheetFile {
+    static let namedColorsByLowercase: [String: String] = Dictionary(
+        NSSCatalog.nuiNamedColors.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Reads the value tokens `parts` as a colour (after variable substitution by the caller).
-    package func readColor(_ parts: [NSSToken], via variable: String? = nil) -> ColorReading {
+    package func readColor(_ parts: NSSParts, via variable: String? = nil) -> ColorReading {
         let chainStart = variable.map { ["@" + $0] } ?? []
         guard let first = parts.first else { return ColorReading(failure: "the value is empty") }
         let firstText = text[first.range]
@@ -62,7 +65,7 @@ extension StylesheetFile {
         if value == "transparent" {
             return ColorReading(failure: "`transparent` reads as no colour in NUI; write `clear`")
         }
-        if let exact = NSSCatalog.nuiNamedColors.keys.first(where: { $0.lowercased() == value.lowercased() }) {
+        if let exact = StylesheetFile.namedColorsByLowercase[value.lowercased()] {
             return ColorReading(failure: "colour names are case-sensitive: NUI reads `\(value)` as no colour; write `\(exact)`")
         }
         if let suggestion = colorNameSuggestions.closest(to: value) {
@@ -71,7 +74,7 @@ extension StylesheetFile {
         return ColorReading(failure: "`\(value)` is not a colour")
     }
 
-    func readColorFunction(_ name: String, count: Int, parts: [NSSToken], chain: [String]) -> ColorReading {
+    func readColorFunction(_ name: String, count: Int, parts: NSSParts, chain: [String]) -> ColorReading {
         let written = syntax.nuiText(ofParts: parts)
         guard parts.count >= 3, parts[1].kind == .leftParen, parts[parts.count - 1].kind == .rightParen else {
             return ColorReading(failure: "`\(written)` is not a well-formed `\(name)(…)`")
@@ -184,7 +187,7 @@ extension StylesheetFile {
 
 extension NSSStylesheet {
     /// Tokens joined with single spaces, as NUI stores a value.
-    package func nuiText(ofParts parts: [NSSToken]) -> String {
+    package func nuiText<Parts: Collection<NSSToken>>(ofParts parts: Parts) -> String {
         parts.map { text[$0.range] }.joined(separator: " ")
     }
 }

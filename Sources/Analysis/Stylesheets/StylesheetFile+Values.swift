@@ -12,7 +12,7 @@ package struct ValueIssue: Sendable, Hashable {
 /// What a value is after NUI's variable substitution.
 package enum SubstitutedValue: Sendable {
     /// The tokens NUI converts, and the variable they came from.
-    case parts([NSSToken], via: String?)
+    case parts(NSSParts, via: String?)
     /// The value is one undefined variable (NUI throws at launch).
     case undefined(String, NSSToken)
     /// The value names a variable NUI cannot substitute (mixed with other tokens, or defined as another
@@ -25,6 +25,7 @@ extension StylesheetFile {
     /// exactly one variable.
     package func substitute(_ value: NSSValue) -> SubstitutedValue {
         let parts = syntax.parts(of: value)
+        if parts.count == 1, parts[0].kind != .variable { return .parts(parts, via: nil) }
         guard parts.contains(where: { $0.kind == .variable }) else { return .parts(parts, via: nil) }
         guard parts.count == 1 else { return .unresolvable }
         let name = variableName(parts[0])
@@ -37,19 +38,26 @@ extension StylesheetFile {
     /// Problems with the value of a declaration for its property's type.
     package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
-        guard declaration.colon != nil, !declaration.value.isEmpty,
-            let property = NSSCatalog.property(propertyNames[index])
-        else { return [] }
+        guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
         guard case .parts(let parts, let variable) = substitute(declaration.value), !parts.isEmpty else { return [] }
         let range = declaration.value.range
         let through = variable.map { " (through `@\($0)`)" } ?? ""
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
             [ValueIssue(range: range, message: message + through, severity: severity)]
         }
-        let written = syntax.nuiText(ofParts: parts)
+        var written: String { syntax.nuiText(ofParts: parts) }
         let name = propertyNames[index]
         switch property.type {
         case .color:
+            if parts.count == 1 {
+                // The common valid forms, decided without building a colour.
+                let token = parts[0]
+                if isSixDigitHex(token) { return [] }
+                if token.kind == .identifier, text.bytes[Int(token.start)] >= UInt8(ascii: "A") {
+                    let value = text[token.range]
+                    if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
+                }
+            }
             let reading = readColor(parts)
             if let failure = reading.failure {
                 let classes = classNames(of: declaration.ruleSet)
@@ -60,7 +68,7 @@ extension StylesheetFile {
             }
             if let warning = reading.warning { return issue(warning) }
         case .number:
-            if parts.count != 1 || numericPrefix(written) == nil {
+            if parts.count != 1 || !hasNumericPrefix(parts[0]) {
                 return issue("`\(written)` is not a number; NUI reads 0")
             }
         case .integer:
@@ -76,7 +84,7 @@ extension StylesheetFile {
                 return issue("`\(name)` needs two numbers `x,y`; one number crashes the app", .error)
             }
             let numbers = parts.filter { $0.kind != .comma }
-            if parts.count != 3 || parts[1].kind != .comma || numbers.contains(where: { numericPrefix(text[$0.range]) == nil }) {
+            if parts.count != 3 || parts[1].kind != .comma || numbers.contains(where: { !hasNumericPrefix($0) }) {
                 let spaced = numbers.count == 2 && !parts.contains { $0.kind == .comma }
                 return spaced
                     ? issue("`\(name)` must separate `x,y` with a comma; `\(written)` crashes the app", .error)
@@ -86,7 +94,7 @@ extension StylesheetFile {
             if parts.contains(where: { $0.kind == .comma }) {
                 return issue("insets are separated by spaces; NUI counts the commas in `\(written)` as values")
             }
-            if parts.count > 4 || parts.contains(where: { $0.kind != .identifier || numericPrefix(text[$0.range]) == nil }) {
+            if parts.count > 4 || parts.contains(where: { $0.kind != .identifier || !hasNumericPrefix($0) }) {
                 return issue("`\(written)` is not 1 to 4 numbers")
             }
         case .fontName:
@@ -144,11 +152,11 @@ extension StylesheetFile {
     func fioriThemeManagerProblem(definition index: Int) -> String? {
         let definition = syntax.definitions[index]
         let name = definitionNames[index]
-        let lineStart = text.lineStarts[text.line(containing: definition.name.start)]
-        guard lineStart == definition.name.start else {
+        let line = text.line(containing: definition.name.start)
+        guard text.lineStarts[line] == definition.name.start else {
             return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
         }
-        guard let entry = fioriThemeManagerEntryByLine[lineStart].map({ fioriThemeManagerEntries[$0] }) else {
+        guard let entry = FioriThemeManagerReader.entry(of: text, line: line) else {
             return "this line does not split into one key and one value at `:`, so FioriThemeManager ignores `@\(name)`"
         }
         if entry.key != name {
@@ -172,19 +180,40 @@ extension StylesheetFile {
     }
 }
 
-/// The leading number NUI reads from `text` (`2px` → 2), nil when there is none.
-func numericPrefix(_ text: String) -> Double? {
-    var end = text.startIndex
-    var sawDigit = false
-    for (offset, character) in zip(text.indices, text) {
-        if character.isASCII, character.isNumber {
-            sawDigit = true
-        } else if !((character == "-" || character == "+") && offset == text.startIndex) && character != "." {
-            break
+extension StylesheetFile {
+    /// True when the token is `#RRGGBB` or `0xRRGGBB` (checked on bytes, no `String`).
+    func isSixDigitHex(_ token: NSSToken) -> Bool {
+        let bytes = text.bytes
+        var index = Int(token.start)
+        let end = Int(token.end)
+        if bytes[index] == UInt8(ascii: "#") {
+            index += 1
+        } else if end - index > 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+            index += 2
+        } else {
+            return false
         }
-        end = text.index(after: offset)
+        guard end - index == 6 else { return false }
+        while index < end {
+            let byte = bytes[index] | 0x20
+            guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) else { return false }
+            index += 1
+        }
+        return true
     }
-    return sawDigit ? Double(text[text.startIndex..<end]) ?? 0 : nil
+
+    /// True when the token starts with a number NUI reads (`12`, `-1`, `.5`, `2px`).
+    func hasNumericPrefix(_ token: NSSToken) -> Bool {
+        let bytes = text.bytes
+        var index = Int(token.start)
+        let end = Int(token.end)
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        while index < end, bytes[index] == UInt8(ascii: ".") || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
+            if bytes[index] != UInt8(ascii: ".") { return true }
+            index += 1
+        }
+        return false
+    }
 }
 
 extension String {

@@ -11,64 +11,100 @@ package struct StylesheetFile: Sendable {
     package let dialect: Dialect
     package let palette: Palette
 
+    /// Every distinct name of the file (definitions without `@`, selectors, properties), by id.
+    package let names: [String]
     /// Definition names without `@`, parallel to `syntax.definitions`.
-    package let definitionNames: [String]
+    package let definitionNames: InternedList<String>
     /// Property names, parallel to `syntax.declarations`.
-    package let propertyNames: [String]
+    package let propertyNames: InternedList<String>
     /// Class names, parallel to `syntax.selectors`.
-    package let selectorNames: [String]
+    package let selectorNames: InternedList<String>
+    /// What the catalog knows about each declaration's property (nil: unknown property).
+    package let propertyInfos: InternedList<NSSPropertyInfo?>
+    /// The built-in class each selector names (nil: custom or derived class).
+    package let selectorClassInfos: InternedList<NSSClassInfo?>
     /// Definitions outside rule sets by name, in file order (indices into `syntax.definitions`).
     package let definitionsByName: [String: [Int]]
     /// For each declaration, the later declaration of the same class and property that replaces it for
     /// every class of its rule set (nil when it takes effect somewhere).
     package let declarationShadowedBy: [Int?]
-    /// Class name → its rule sets merged in file order.
-    package let classes: [String: MergedStyleClass]
+    /// Class id → the rule sets naming it, in file order.
+    package let ruleSetsByClass: [Int32: [Int]]
+    /// (class id, property id, `@media` block + 1) packed → the last declaration in that slot.
+    let lastDeclaration: [UInt64: Int]
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
     package let overrideKeys: [PaletteOverrideKey?]
-    /// FioriThemeManager's reading of the file (only for the Fiori dialect).
-    package let fioriThemeManagerEntries: [FioriThemeManagerEntry]
-    /// Index into `fioriThemeManagerEntries` by the offset of the line the entry was read from.
-    let fioriThemeManagerEntryByLine: [Int: Int]
     /// Did-you-mean for colour names (NUI's names, and the palette's in the Fiori dialect).
     let colorNameSuggestions: NameSuggestion.Cache
 
     package var isNUIContent: Bool { content == .nui }
     package var text: SourceText { syntax.text }
+    package var selectorIDs: [Int32] { selectorNames.ids }
+    package var propertyIDs: [Int32] { propertyNames.ids }
 
-    package init(path: String, text: SourceText, dialect: Dialect, palette: Palette) {
+    package init(path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil) {
         self.path = path
         self.dialect = dialect
         self.palette = palette
         let syntax = NSSStylesheet(text)
         self.syntax = syntax
-        self.content = NSSContentKind.sniff(text.bytes)
+        // A file NUI parses cleanly is NUI content; only files with problems need a closer look.
+        self.content = syntax.problems.isEmpty ? .nui : NSSContentKind.sniff(text.bytes)
 
-        var definitionNames: [String] = []
-        definitionNames.reserveCapacity(syntax.definitions.count)
-        var definitionsByName: [String: [Int]] = [:]
-        var overrideKeys: [PaletteOverrideKey?] = []
-        for (index, definition) in syntax.definitions.enumerated() {
-            let name = text[TextRange(start: definition.name.start + 1, end: definition.name.end)]
-            definitionNames.append(name)
-            overrideKeys.append(definition.isInsideRuleSet ? nil : PaletteOverrideKey.parse(name, palette: palette))
-            if !definition.isInsideRuleSet { definitionsByName[name, default: []].append(index) }
+        // Every name is interned once: definitions, selectors and properties get dense ids.
+        var table = NSSNameTable(expectedNames: 256)
+        var definitionIDs: [Int32] = []
+        var selectorIDs: [Int32] = []
+        var propertyIDs: [Int32] = []
+        text.bytes.withUnsafeBufferPointer { bytes in
+            definitionIDs = syntax.definitions.map { table.intern(bytes, $0.name.start + 1, $0.name.end) }
+            selectorIDs = syntax.selectors.map { table.intern(bytes, $0.name.start, $0.name.end) }
+            propertyIDs = syntax.declarations.map { table.intern(bytes, $0.property.start, $0.property.end) }
         }
-        self.definitionNames = definitionNames
+        let names = table.names
+        self.names = names
+        self.definitionNames = InternedList(values: names, ids: definitionIDs)
+        self.selectorNames = InternedList(values: names, ids: selectorIDs)
+        self.propertyNames = InternedList(values: names, ids: propertyIDs)
+        var propertyByID = [NSSPropertyInfo?](repeating: nil, count: names.count)
+        for id in Set(propertyIDs) { propertyByID[Int(id)] = NSSCatalog.property(names[Int(id)]) }
+        self.propertyInfos = InternedList(values: propertyByID, ids: propertyIDs)
+        var classByID = [NSSClassInfo?](repeating: nil, count: names.count)
+        for id in Set(selectorIDs) { classByID[Int(id)] = NSSCatalog.styleClass(names[Int(id)]) }
+        self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
+
+        var definitionsByName: [String: [Int]] = [:]
+        var overrideByID: [Int32: PaletteOverrideKey?] = [:]
+        var overrideKeys: [PaletteOverrideKey?] = []
+        overrideKeys.reserveCapacity(syntax.definitions.count)
+        for (index, definition) in syntax.definitions.enumerated() {
+            guard !definition.isInsideRuleSet else {
+                overrideKeys.append(nil)
+                continue
+            }
+            let id = definitionIDs[index]
+            let name = names[Int(id)]
+            if let known = overrideByID[id] {
+                overrideKeys.append(known)
+            } else {
+                let key = dialect == .fiori ? PaletteOverrideKey.parse(name, palette: palette) : nil
+                overrideByID[id] = .some(key)
+                overrideKeys.append(key)
+            }
+            definitionsByName[name, default: []].append(index)
+        }
         self.definitionsByName = definitionsByName
         self.overrideKeys = overrideKeys
-        self.selectorNames = syntax.selectors.map { text[$0.name] }
-        self.propertyNames = syntax.declarations.map { text[$0.property] }
-        (self.classes, self.declarationShadowedBy) = StylesheetFile.mergeClasses(
-            syntax: syntax, selectorNames: selectorNames, propertyNames: propertyNames)
-        let entries = dialect == .fiori ? FioriThemeManagerReader.entries(of: text) : []
-        self.fioriThemeManagerEntries = entries
-        var byLine: [Int: Int] = [:]
-        for (index, entry) in entries.enumerated() { byLine[entry.line.start] = index }
-        self.fioriThemeManagerEntryByLine = byLine
+        (self.ruleSetsByClass, self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
+            syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
+        self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
+    }
+
+    /// Did-you-mean over the colour names a dialect accepts; one per index, shared by its files.
+    package static func colorNameSuggestions(dialect: Dialect, palette: Palette) -> NameSuggestion.Cache {
         var colorNames = Array(NSSCatalog.nuiNamedColors.keys)
         if dialect == .fiori { colorNames += palette.styles.keys }
-        self.colorNameSuggestions = NameSuggestion.Cache(colorNames.sorted())
+        return NameSuggestion.Cache(colorNames.sorted())
     }
 
     // MARK: Variables
@@ -87,8 +123,8 @@ package struct StylesheetFile: Sendable {
     }
 
     /// The class names of a rule set.
-    package func classNames(of ruleSet: Int) -> ArraySlice<String> {
-        selectorNames[syntax.ruleSets[ruleSet].selectors]
+    package func classNames(of ruleSet: Int) -> [String] {
+        syntax.ruleSets[ruleSet].selectors.map { selectorNames[$0] }
     }
 
     package func ruleSet(of declaration: Int) -> Int { syntax.declarations[declaration].ruleSet }
@@ -106,50 +142,80 @@ package struct MergedStyleClass: Sendable {
 }
 
 extension StylesheetFile {
-    private struct Slot: Hashable {
-        var className: String
-        var property: String
-        var media: Int
+    static func slot(_ classID: Int32, _ propertyID: Int32, _ media: Int) -> UInt64 {
+        UInt64(classID) << 40 | UInt64(propertyID) << 20 | UInt64(media + 1)
     }
 
-    static func mergeClasses(
-        syntax: NSSStylesheet, selectorNames: [String], propertyNames: [String]
-    ) -> ([String: MergedStyleClass], [Int?]) {
-        var classes: [String: MergedStyleClass] = [:]
+    /// Merges rule sets per class in file order: which rule sets name each class, the last
+    /// declaration of every (class, property, `@media`) slot, and which declarations never win.
+    static func mergeRuleSets(
+        syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
+    ) -> ([Int32: [Int]], [UInt64: Int], [Int?]) {
+        var ruleSetsByClass: [Int32: [Int]] = [:]
         var shadowedBy = [Int?](repeating: nil, count: syntax.declarations.count)
-        var shadowCount = [Int](repeating: 0, count: syntax.declarations.count)
-        var last: [Slot: Int] = [:]
+        var shadowCount = [Int32](repeating: 0, count: syntax.declarations.count)
+        var last: [UInt64: Int] = [:]
+        last.reserveCapacity(syntax.declarations.count)
         for (ruleIndex, ruleSet) in syntax.ruleSets.enumerated() {
             let media = ruleSet.media ?? -1
             for selector in ruleSet.selectors {
-                let className = selectorNames[selector]
-                classes[className, default: MergedStyleClass(name: className)].ruleSets.append(ruleIndex)
+                ruleSetsByClass[selectorIDs[selector], default: []].append(ruleIndex)
             }
             for declaration in ruleSet.declarations {
-                let property = propertyNames[declaration]
+                let propertyID = propertyIDs[declaration]
                 for selector in ruleSet.selectors {
-                    let className = selectorNames[selector]
-                    let slot = Slot(className: className, property: property, media: media)
-                    if let previous = last.updateValue(declaration, forKey: slot) {
+                    if let previous = last.updateValue(declaration, forKey: slot(selectorIDs[selector], propertyID, media)) {
                         shadowCount[previous] += 1
                         shadowedBy[previous] = declaration
-                    }
-                    if ruleSet.media == nil {
-                        classes[className]?.effective[property] = declaration
-                    } else {
-                        classes[className]?.conditional[property, default: []].append(declaration)
                     }
                 }
             }
         }
         for (index, declaration) in syntax.declarations.enumerated() where shadowedBy[index] != nil {
             let selectorCount = syntax.ruleSets[declaration.ruleSet].selectors.count
-            if shadowCount[index] < selectorCount { shadowedBy[index] = nil }
+            if Int(shadowCount[index]) < selectorCount { shadowedBy[index] = nil }
         }
         // A declaration shadowed by a later one that is itself shadowed points at the final winner.
         for index in shadowedBy.indices.reversed() {
             if let next = shadowedBy[index], let final = shadowedBy[next] { shadowedBy[index] = final }
         }
-        return (classes, shadowedBy)
+        return (ruleSetsByClass, last, shadowedBy)
+    }
+
+    /// The id of a name in this file, if the file uses it.
+    package func nameID(_ name: String) -> Int32? {
+        names.firstIndex(of: name).map { Int32($0) }
+    }
+
+    /// The distinct class names the file's selectors name.
+    package var classNamesUsed: [String] { ruleSetsByClass.keys.map { names[Int($0)] } }
+
+    /// The declaration in effect for `property` of class `classID` outside `@media` (last wins).
+    package func effectiveDeclaration(classID: Int32, propertyID: Int32) -> Int? {
+        lastDeclaration[StylesheetFile.slot(classID, propertyID, -1)]
+    }
+
+    /// Every rule set of `name` merged in file order (nil when no selector names it).
+    package func mergedClass(_ name: String) -> MergedStyleClass? {
+        guard let classID = nameID(name), let ruleSets = ruleSetsByClass[classID] else { return nil }
+        var merged = MergedStyleClass(name: name, ruleSets: ruleSets)
+        for ruleSet in ruleSets {
+            for declaration in syntax.ruleSets[ruleSet].declarations {
+                let property = propertyNames[declaration]
+                if syntax.ruleSets[ruleSet].media == nil {
+                    merged.effective[property] = declaration
+                } else if merged.conditional[property]?.contains(declaration) != true {
+                    merged.conditional[property, default: []].append(declaration)
+                }
+            }
+        }
+        return merged
+    }
+
+    /// Every class merged (for tests and explanations; rules use the id-based accessors).
+    package var classes: [String: MergedStyleClass] {
+        var result: [String: MergedStyleClass] = [:]
+        for name in classNamesUsed { result[name] = mergedClass(name) }
+        return result
     }
 }

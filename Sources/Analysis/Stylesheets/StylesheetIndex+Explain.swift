@@ -140,7 +140,7 @@ extension StylesheetIndex {
         var values: [Explanation.Value] = []
         var definitions: [Explanation.Definition] = []
         for file in paths.compactMap({ files[$0] }) {
-            guard let merged = file.classes[name] else { continue }
+            guard let merged = file.mergedClass(name) else { continue }
             for property in merged.effective.keys.sorted() {
                 let declaration = merged.effective[property]!
                 let written = file.syntax.nuiText(of: file.syntax.declarations[declaration].value)

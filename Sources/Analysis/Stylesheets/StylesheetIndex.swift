@@ -11,6 +11,8 @@ package struct StylesheetIndex: Sendable {
     package let derivedClasses: [String: DerivedStyleClass]
     /// Every class named by a selector in any stylesheet, with the paths that name it.
     package let selectorClasses: [String: Set<String>]
+    /// Variable name (without `@`) → the stylesheets that define it, in path order.
+    package let definingPaths: [String: [String]]
 
     package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex) {
         let settings = snapshot.configuration.stylesheets
@@ -18,6 +20,8 @@ package struct StylesheetIndex: Sendable {
         if palette.styles.isEmpty, case .builtIn = settings.palette {
             palette = .fioriCore
         }
+        // Plain NUI has no palette: colour names are UIColor's only, and `@S_…` names are variables.
+        if settings.dialect == .nui { palette = .empty }
         self.palette = palette
         self.dialect = settings.dialect
         var derived: [String: DerivedStyleClass] = [:]
@@ -27,23 +31,30 @@ package struct StylesheetIndex: Sendable {
         let analysed = StylesheetIndex.analyse(sources, dialect: settings.dialect, palette: palette)
         var files: [String: StylesheetFile] = [:]
         var selectorClasses: [String: Set<String>] = [:]
+        var definingPaths: [String: [String]] = [:]
         for file in analysed {
             files[file.path] = file
-            for name in file.classes.keys { selectorClasses[name, default: []].insert(file.path) }
+            for name in file.classNamesUsed { selectorClasses[name, default: []].insert(file.path) }
+            for name in file.definitionsByName.keys { definingPaths[name, default: []].append(file.path) }
         }
         self.files = files
         self.selectorClasses = selectorClasses
+        self.definingPaths = definingPaths
     }
 
     /// Parses and analyses files on every core when there are several.
     static func analyse(_ sources: [SnapshotFile], dialect: Dialect, palette: Palette) -> [StylesheetFile] {
+        guard !sources.isEmpty else { return [] }
+        let suggestions = StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
         if sources.count < 4 {
-            return sources.map { StylesheetFile(path: $0.path, text: $0.text, dialect: dialect, palette: palette) }
+            return sources.map { StylesheetFile(path: $0.path, text: $0.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions) }
         }
         let slots = ConcurrentSlots<StylesheetFile>(count: sources.count)
         DispatchQueueConcurrent.perform(iterations: sources.count) { index in
             let source = sources[index]
-            slots.store(StylesheetFile(path: source.path, text: source.text, dialect: dialect, palette: palette), at: index)
+            slots.store(
+                StylesheetFile(path: source.path, text: source.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions),
+                at: index)
         }
         return slots.values
     }

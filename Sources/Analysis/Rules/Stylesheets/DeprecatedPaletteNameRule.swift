@@ -25,7 +25,10 @@ struct DeprecatedPaletteNameRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
+        let bytes = file.text.bytes
         func check(_ token: NSSToken) {
+            // Palette names start with a lower-case letter; skip numbers, hex and capitalised names cheaply.
+            guard token.kind == .identifier, bytes[Int(token.start)] >= UInt8(ascii: "a"), bytes[Int(token.start)] <= UInt8(ascii: "z") else { return }
             let value = file.text[token.range]
             var base = value
             if let underscore = value.lastIndex(of: "_"), BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])) != nil {
@@ -40,13 +43,12 @@ struct DeprecatedPaletteNameRule: Rule {
                     fixes: [file.replacementFix("Replace with `\(replacement)`", baseRange, with: replacement)],
                     tags: [.deprecated]))
         }
+        guard !file.palette.styles.isEmpty else { return [] }
         for declaration in file.syntax.declarations {
-            let parts = file.syntax.parts(of: declaration.value)
-            if parts.count == 1, parts[0].kind == .identifier { check(parts[0]) }
+            if let token = file.syntax.singlePart(of: declaration.value) { check(token) }
         }
         for (position, definition) in file.syntax.definitions.enumerated() {
-            let parts = file.syntax.parts(of: definition.value)
-            if parts.count == 1, parts[0].kind == .identifier { check(parts[0]) }
+            if let token = file.syntax.singlePart(of: definition.value) { check(token) }
             if let key = file.overrideKeys[position], key.role != .legacy(.lightBackground), key.role != .legacy(.darkBackground),
                 let replacement = file.palette[key.style]?.replacement, replacement != key.style
             {

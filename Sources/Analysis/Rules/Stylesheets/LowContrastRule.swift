@@ -27,10 +27,12 @@ struct LowContrastRule: Rule {
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
+        guard let fontColor = file.nameID("font-color"), let backgroundColor = file.nameID("background-color") else { return [] }
         var result: [Finding] = []
-        for name in file.classes.keys.sorted() {
-            let merged = file.classes[name]!
-            guard let foreground = merged.effective["font-color"], let background = merged.effective["background-color"],
+        for classID in file.ruleSetsByClass.keys.sorted() {
+            let name = file.names[Int(classID)]
+            guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
+                let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
                 let front = file.resolvedColor(ofDeclaration: foreground), let back = file.resolvedColor(ofDeclaration: background)
             else { continue }
             var failing: [(BackgroundScheme, Double, RGBA, RGBA)] = []

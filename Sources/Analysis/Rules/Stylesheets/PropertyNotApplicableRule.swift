@@ -24,19 +24,31 @@ struct PropertyNotApplicableRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
+        var reads: [UInt64: Bool] = [:]
         for (position, declaration) in file.syntax.declarations.enumerated() {
+            guard file.propertyInfos[position] != nil else { continue }
             let property = file.propertyNames[position]
-            guard NSSCatalog.property(property) != nil else { continue }
-            let refusing = file.classNames(of: declaration.ruleSet).filter { name in
-                NSSCatalog.styleClass(name) != nil && !NSSCatalog.classReads(name, property)
+            var refusing: [String] = []
+            for selector in file.syntax.ruleSets[declaration.ruleSet].selectors {
+                guard let styleClass = file.selectorClassInfos[selector] else { continue }
+                let key = UInt64(file.selectorIDs[selector]) << 32 | UInt64(file.propertyIDs[position])
+                let classReads: Bool
+                if let known = reads[key] {
+                    classReads = known
+                } else {
+                    classReads = styleClass.properties.contains(property)
+                    reads[key] = classReads
+                }
+                if !classReads { refusing.append(styleClass.name) }
             }
             guard !refusing.isEmpty else { continue }
             let readers = NSSCatalog.classNames.filter { NSSCatalog.classReads($0, property) }
             let list = readers.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
             let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
+            let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
             result.append(
                 finding(
-                    "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`; it applies to \(list)",
+                    "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`\(note); it applies to \(list)",
                     at: file.location(declaration.property)))
         }
         return result

@@ -3,6 +3,10 @@ import NSS
 
 /// `nss/unknown-class`: a selector that looks like a misspelt built-in or model-derived class.
 struct UnknownClassRule: Rule {
+    /// Suggestions among the built-in classes, for short names (one edit) and longer ones (two).
+    static let closeBuiltIn = NameSuggestion.Cache(NSSCatalog.classNames, limit: 1)
+    static let nearBuiltIn = NameSuggestion.Cache(NSSCatalog.classNames, limit: 2)
+
     let descriptor = RuleDescriptor(
         id: "nss/unknown-class",
         domain: .stylesheet,
@@ -26,17 +30,22 @@ struct UnknownClassRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         let stylesheets = index.stylesheets
         let derived = Array(stylesheets.derivedClasses.keys)
-        let candidates = NSSCatalog.classNames + derived
         var answered: [String: Finding?] = [:]
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {
             let name = file.selectorNames[position]
-            guard !stylesheets.isKnownClass(name), !namesItsKind(name) else { continue }
             if let known = answered[name] {
                 if let finding = known { result.append(relocated(finding, to: file.location(selector.name), file: file)) }
                 continue
             }
-            var suggestion = NameSuggestion.closest(to: name, in: candidates, limit: name.count < 8 ? 1 : 2)
+            guard !stylesheets.isKnownClass(name), !namesItsKind(name) else {
+                answered[name] = .some(nil)
+                continue
+            }
+            var suggestion =
+                derived.isEmpty
+                ? (name.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
+                : NameSuggestion.closest(to: name, in: NSSCatalog.classNames + derived, limit: name.count < 8 ? 1 : 2)
             if suggestion == nil, name.hasPrefix("fdl"), !derived.isEmpty {
                 suggestion = nearestByPrefix(name, in: derived)
             }
@@ -68,8 +77,13 @@ struct UnknownClassRule: Rule {
     /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a
     /// built-in class name.
     private func namesItsKind(_ name: String) -> Bool {
-        NSSCatalog.classNames.contains { name.count > $0.count && name.hasSuffix($0) }
+        let bytes = Array(name.utf8)
+        return UnknownClassRule.builtInNameBytes.contains { suffix in
+            bytes.count > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+        }
     }
+
+    static let builtInNameBytes: [[UInt8]] = NSSCatalog.classNames.map { Array($0.utf8) }
 
     /// The derived class sharing the longest prefix with `name`.
     private func nearestByPrefix(_ name: String, in candidates: [String]) -> String? {

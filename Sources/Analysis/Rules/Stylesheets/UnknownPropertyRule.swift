@@ -29,8 +29,8 @@ struct UnknownPropertyRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         for (position, declaration) in file.syntax.declarations.enumerated() {
+            guard file.propertyInfos[position] == nil else { continue }
             let name = file.propertyNames[position]
-            guard NSSCatalog.property(name) == nil else { continue }
             var message = "unknown property `\(name)`"
             var fixes: [Fix] = []
             if let suggestion = UnknownPropertyRule.suggestions.closest(to: name) {

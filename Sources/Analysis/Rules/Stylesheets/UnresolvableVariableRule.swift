@@ -27,6 +27,7 @@ struct UnresolvableVariableRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet {
+            if let single = file.syntax.singlePart(of: definition.value), single.kind != .variable { continue }
             let parts = file.syntax.parts(of: definition.value)
             guard parts.contains(where: { $0.kind == .variable }) else { continue }
             let name = file.definitionNames[position]
@@ -36,7 +37,7 @@ struct UnresolvableVariableRule: Rule {
                 : "the value of `@\(name)` mixes a variable with other text; NUI substitutes only whole values"
             result.append(finding(message, at: file.location(definition.value.range)))
         }
-        for declaration in file.syntax.declarations {
+        for declaration in file.syntax.declarations where declaration.value.endToken - declaration.value.firstToken > 1 {
             let parts = file.syntax.parts(of: declaration.value)
             guard parts.count > 1, parts.contains(where: { $0.kind == .variable }) else { continue }
             let written = file.syntax.nuiText(ofParts: parts)

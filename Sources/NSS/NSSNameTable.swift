@@ -1,0 +1,61 @@
+/// Interns names (byte ranges of one text) to dense ids, making one `String` per distinct name rather
+/// than one per occurrence.
+package struct NSSNameTable {
+    package private(set) var names: [String] = []
+    private var starts: [Int] = []
+    private var lengths: [Int] = []
+    private var hashes: [UInt32] = []
+    /// Open addressing: an id, or -1 for an empty slot. The count is a power of two.
+    private var slots: [Int32]
+
+    package init(expectedNames: Int = 64) {
+        var capacity = 16
+        while capacity < expectedNames * 2 { capacity *= 2 }
+        slots = [Int32](repeating: -1, count: capacity)
+    }
+
+    package var count: Int { names.count }
+
+    /// The id of the name written at `start..<end` of `bytes`.
+    package mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        var hash: UInt32 = 2_166_136_261
+        for index in start..<end {
+            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
+        }
+        let length = end - start
+        var mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while true {
+            let id = slots[slot]
+            if id < 0 { break }
+            let candidate = Int(id)
+            if hashes[candidate] == hash, lengths[candidate] == length,
+                memcmp(bytes.baseAddress! + start, bytes.baseAddress! + starts[candidate], length) == 0
+            {
+                return id
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(names.count)
+        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        starts.append(start)
+        lengths.append(length)
+        hashes.append(hash)
+        slots[slot] = id
+        if names.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            mask = slots.count - 1
+            for (index, stored) in hashes.enumerated() {
+                var position = Int(stored) & mask
+                while slots[position] >= 0 { position = (position + 1) & mask }
+                slots[position] = Int32(index)
+            }
+        }
+        return id
+    }
+}
+
+private func memcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    for index in 0..<count where a[index] != b[index] { return 1 }
+    return 0
+}
