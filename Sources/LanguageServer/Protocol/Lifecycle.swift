@@ -52,6 +52,7 @@ package struct ClientCapabilities: Codable, Sendable, Hashable {
 
     package var general: General?
     package var workspace: Workspace?
+    package var textDocument: TextDocumentFeatureCapabilities?
 
     package init(general: General? = nil, workspace: Workspace? = nil) {
         self.general = general
@@ -83,6 +84,10 @@ package struct ServerCapabilities: Codable, Sendable, Hashable {
 
     package var positionEncoding: String
     package var textDocumentSync: TextDocumentSyncOptions
+    package var completionProvider: CompletionOptions? = nil
+    package var hoverProvider: Bool? = nil
+    package var colorProvider: Bool? = nil
+    package var inlayHintProvider: Bool? = nil
 }
 
 package struct InitializedNotification: LSPNotification, ParameterlessMessage, Hashable {

@@ -4,6 +4,8 @@ package enum MessageRegistry {
     package static let requests: [any LSPRequest.Type] = [
         InitializeRequest.self,
         ShutdownRequest.self,
+        CompletionRequest.self, CompletionResolveRequest.self, HoverRequest.self, DocumentColorRequest.self,
+        ColorPresentationRequest.self, InlayHintRequest.self,
     ]
 
     package static let notifications: [any LSPNotification.Type] = [

@@ -7,6 +7,12 @@ extension LanguageServer {
         switch request {
         case let request as PendingRequest<InitializeRequest>: return await request.answer { params, _ in try initialize(params) }
         case let request as PendingRequest<ShutdownRequest>: return await request.answer { _, _ in shutdown() }
+        case let request as PendingRequest<CompletionRequest>: return await request.answer { params, _ in completion(params) }
+        case let request as PendingRequest<CompletionResolveRequest>: return await request.answer { params, _ in resolveCompletion(params) }
+        case let request as PendingRequest<HoverRequest>: return await request.answer { params, _ in hover(params) }
+        case let request as PendingRequest<DocumentColorRequest>: return await request.answer { params, _ in documentColors(params) }
+        case let request as PendingRequest<ColorPresentationRequest>: return await request.answer { params, _ in colorPresentations(params) }
+        case let request as PendingRequest<InlayHintRequest>: return await request.answer { params, _ in inlayHints(params) }
         default: return .failure(.internalError("no handler for request \(type(of: request))"))
         }
     }

@@ -26,6 +26,7 @@ package actor LanguageServer {
     var workspaceFiles = WorkspaceFiles()
     var diagnostics = DiagnosticsState()
     var nextOutgoingID = 1
+    let featureCache = FeatureIndexCache()
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
