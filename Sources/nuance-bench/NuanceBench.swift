@@ -21,5 +21,6 @@ struct NuanceBench {
         ("server", ServerBenchmarks.run),
         ("check", CheckBenchmarks.run),
         ("nss", StylesheetBenchmarks.run),
+        ("features", FeatureLatencyBenchmarks.run),
     ]
 }

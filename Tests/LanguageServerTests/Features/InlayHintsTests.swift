@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct InlayHintProtocolTests {
     @Test func hintAfterAConstantUseInUTF16() async throws {
-        let session = try await FeatureSession.start("@brand: #0A6ED1;\n😀 { font-color: @brand1️⃣; }")
+        let session = try await FeatureSession.start("@brand: #0A6ED1;\n/* 😀 */ Button { font-color: @brand1️⃣; }")
         let (uri, position) = session.document()
         let hints = try await session.client.send(InlayHintRequest(
             textDocument: TextDocumentIdentifier(uri: uri),

@@ -11,8 +11,8 @@ enum ColorSyntax {
             let lower = digits.contains { $0.isLowercase } && !digits.contains { $0.isUppercase }
             var text = hex(color, includeAlpha: digits.count == 8)
             if lower { text = text.lowercased() }
-            result.append(ColorPresentation(label: prefix + text))
-            if digits.count == 8, color.alpha8 == 255 { result.append(ColorPresentation(label: prefix + hex(color, includeAlpha: false))) }
+            result.append(ColorPresentation(label: prefix + text.dropFirst()))
+            if digits.count == 8, color.alpha8 == 255 { result.append(ColorPresentation(label: prefix + hex(color, includeAlpha: false).dropFirst())) }
         } else if let open = trimmed.firstIndex(of: "("), NSSColorLiteral.functions[trimmed[..<open].trimmed(of: " ").lowercased()] != nil {
             let name = trimmed[..<open].trimmed(of: " ")
             let spaced = trimmed.contains(", ")

@@ -4,7 +4,9 @@ import SourceryModels
 extension WorkspaceIndex {
     func modelCompletions(path: String, offset: Int) -> CompletionAnswer {
         guard let file = models.file(path),
-            let comment = file.sourcery.comments.first(where: { $0.contentRange.start <= offset && offset <= max($0.contentRange.end, $0.range.end) })
+            let comment = file.sourcery.comments.first(where: {
+                $0.contentRange.start <= offset && $0.line == file.text.line(containing: offset)
+            })
         else { return CompletionAnswer() }
         let text = file.text
         let word = TypedWord(in: text, at: offset, isWordByte: TypedWord.isNameByte)

@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Colors
 import SourceText
 import Testing
