@@ -10,7 +10,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient, client_capabilities
 
-from conftest import ROOT, server_config
+from conftest import ROOT, accept_registrations, server_config
 
 EXAMPLE = ROOT / "Examples" / "FioriTheme"
 
@@ -60,6 +60,7 @@ async def theme(request, lsp_client: LanguageClient, tmp_path_factory):
     components = root / "Themes" / "Components.nss"
     components.write_text(components.read_text() + "\nSwitch {\n    on-tint-color: @accentOrange;\n}\n")
     capabilities = client_capabilities(request.param)
+    lsp_client.registrations = accept_registrations(lsp_client)
     lsp_client.is_vscode = request.param == "visual-studio-code"
     lsp_client.initialize_result = await lsp_client.initialize_session(
         types.InitializeParams(
@@ -75,8 +76,8 @@ async def theme(request, lsp_client: LanguageClient, tmp_path_factory):
     assert lsp_client.error is None
 
 
-async def test_capabilities_are_advertised(theme, lsp_client: LanguageClient):
-    capabilities = lsp_client.initialize_result.capabilities
+async def test_capabilities_are_advertised(theme: LanguageClient):
+    capabilities = theme.initialize_result.capabilities
     assert capabilities.completion_provider.resolve_provider is True
     assert "@" in capabilities.completion_provider.trigger_characters
     assert capabilities.hover_provider is True
@@ -84,9 +85,9 @@ async def test_capabilities_are_advertised(theme, lsp_client: LanguageClient):
     assert capabilities.inlay_hint_provider is True
 
 
-async def test_completion_of_constants_colours_and_model_classes(theme, lsp_client: LanguageClient):
-    uri, text = lsp_client.texts["Themes/Components.nss"]
-    result = await lsp_client.text_document_completion_async(
+async def test_completion_of_constants_colours_and_model_classes(theme: LanguageClient):
+    uri, text = theme.texts["Themes/Components.nss"]
+    result = await theme.text_document_completion_async(
         types.CompletionParams(
             text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, "font-name: @brandF")
         )
@@ -95,7 +96,7 @@ async def test_completion_of_constants_colours_and_model_classes(theme, lsp_clie
     assert labels[:2] == ["@brandFont", "@brandFontBold"] or labels[:2] == ["@brandFontBold", "@brandFont"]
     assert all(item.text_edit is not None and item.insert_text_format != types.InsertTextFormat.Snippet for item in result.items)
 
-    colour = await lsp_client.text_document_completion_async(
+    colour = await theme.text_document_completion_async(
         types.CompletionParams(
             text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, "font-color: primaryL")
         )
@@ -105,81 +106,81 @@ async def test_completion_of_constants_colours_and_model_classes(theme, lsp_clie
     assert first.kind == types.CompletionItemKind.Color
     assert isinstance(first.documentation, str) and first.documentation.startswith("#")
 
-    resolved = await lsp_client.completion_item_resolve_async(first)
+    resolved = await theme.completion_item_resolve_async(first)
     assert resolved.label == "primaryLabel"
     assert resolved.documentation is not None
 
     # At the start of a line at top level: selectors, including the model's classes.
-    selectors = await lsp_client.text_document_completion_async(
+    selectors = await theme.text_document_completion_async(
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=10, character=0))
     )
     assert {"Button", "fdlCard", "fdlCard_title"} <= {item.label for item in selectors.items}
 
 
-async def test_completion_in_tokens_and_models(theme, lsp_client: LanguageClient):
-    uri, text = lsp_client.texts["tokens/alias/light.tokens.json"]
-    result = await lsp_client.text_document_completion_async(
+async def test_completion_in_tokens_and_models(theme: LanguageClient):
+    uri, text = theme.texts["tokens/alias/light.tokens.json"]
+    result = await theme.text_document_completion_async(
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, '"{gre'))
     )
     assert result.items and all(item.label.startswith("grey.") for item in result.items[:3])
 
-    uri, text = lsp_client.texts["Sources/_ComponentProtocols/Card.swift"]
-    result = await lsp_client.text_document_completion_async(
+    uri, text = theme.texts["Sources/_ComponentProtocols/Card.swift"]
+    result = await theme.text_document_completion_async(
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, "// sourcery: "))
     )
     assert "BaseComponent" in [item.label for item in result.items]
 
 
-async def test_hover_on_constant_palette_token_and_annotation(theme, lsp_client: LanguageClient):
-    uri, text = lsp_client.texts["Themes/Components.nss"]
-    hover = await lsp_client.text_document_hover_async(
+async def test_hover_on_constant_palette_token_and_annotation(theme: LanguageClient):
+    uri, text = theme.texts["Themes/Components.nss"]
+    hover = await theme.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, "bar-tint-color: tint"))
     )
     assert hover is not None and "tintColor" in hover.contents.value
-    if lsp_client.is_vscode:
-        assert hover.contents.kind == types.MarkupKind.Markdown
-        assert "data:image/svg+xml" in hover.contents.value
-    else:
-        assert hover.contents.kind == types.MarkupKind.PlainText
+    formats = theme.capabilities.text_document.hover.content_format or []
+    expected = types.MarkupKind.Markdown if types.MarkupKind.Markdown in formats else types.MarkupKind.PlainText
+    assert hover.contents.kind == expected
+    # Swatches only for the client that asked for them (the VS Code extension).
+    assert ("data:image/svg+xml" in hover.contents.value) == theme.is_vscode
 
-    uri, text = lsp_client.texts["tokens/alias/light.tokens.json"]
-    hover = await lsp_client.text_document_hover_async(
+    uri, text = theme.texts["tokens/alias/light.tokens.json"]
+    hover = await theme.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, '"{grey.'))
     )
     assert hover is not None and "#" in hover.contents.value
 
-    uri, text = lsp_client.texts["Sources/_ComponentProtocols/Card.swift"]
-    hover = await lsp_client.text_document_hover_async(
+    uri, text = theme.texts["Sources/_ComponentProtocols/Card.swift"]
+    hover = await theme.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(text, "// sourcery: Base"))
     )
     assert hover is not None and "_CardComponent" in hover.contents.value
 
 
-async def test_document_colours_presentations_and_inlay_hints(theme, lsp_client: LanguageClient):
-    if not lsp_client.is_vscode:
+async def test_document_colours_presentations_and_inlay_hints(theme: LanguageClient):
+    if not theme.is_vscode:
         pytest.skip("Neovim 0.7 has no document colours or inlay hints")
-    uri, text = lsp_client.texts["Themes/Components.nss"]
-    colours = await lsp_client.text_document_document_color_async(
+    uri, text = theme.texts["Themes/Components.nss"]
+    colours = await theme.text_document_document_color_async(
         types.DocumentColorParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     hex_colour = next(c for c in colours if c.range.start == position_after(text, "background-color: ", 0))
-    presentations = await lsp_client.text_document_color_presentation_async(
+    presentations = await theme.text_document_color_presentation_async(
         types.ColorPresentationParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
-            color=types.Color(red=1, green=0, blue=0, alpha=1),
+            color=types.Color(red=1.0, green=0.0, blue=0.0, alpha=1.0),
             range=hex_colour.range,
         )
     )
     assert [p.label for p in presentations][:2] == ["#FF0000", "red"]
 
-    uri, text = lsp_client.texts["tokens/global/colors.tokens.json"]
-    colours = await lsp_client.text_document_document_color_async(
+    uri, text = theme.texts["tokens/global/colors.tokens.json"]
+    colours = await theme.text_document_document_color_async(
         types.DocumentColorParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     assert colours
 
-    uri, text = lsp_client.texts["Themes/Components.nss"]
-    hints = await lsp_client.text_document_inlay_hint_async(
+    uri, text = theme.texts["Themes/Components.nss"]
+    hints = await theme.text_document_inlay_hint_async(
         types.InlayHintParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
             range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=text.count("\n") + 1, character=0)),
@@ -187,8 +188,8 @@ async def test_document_colours_presentations_and_inlay_hints(theme, lsp_client:
     )
     assert any(hint.label == "#E9730C" for hint in hints)
 
-    uri, text = lsp_client.texts["Sources/_ComponentProtocols/Card.swift"]
-    hints = await lsp_client.text_document_inlay_hint_async(
+    uri, text = theme.texts["Sources/_ComponentProtocols/Card.swift"]
+    hints = await theme.text_document_inlay_hint_async(
         types.InlayHintParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
             range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=10, character=0)),
