@@ -14,7 +14,7 @@ extension WorkspaceIndex {
             return CompletionAnswer()
         case .selector:
             if word.prefix.hasPrefix("@") {
-                candidates = constantCandidates(file, word: word)
+                candidates = constantCandidates(file, word: word) + overrideKeyCandidates(file, word: word)
             } else {
                 candidates = selectorCandidates(word: word)
             }
@@ -106,6 +106,28 @@ extension WorkspaceIndex {
                 CompletionCandidate(
                     label: "@" + name, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,
                     sortKey: "0"))
+        }
+        return candidates
+    }
+
+    /// `@style` definitions that override a palette colour (`@tintColor`, `@tintColor_darkBackground`).
+    private func overrideKeyCandidates(_ file: StylesheetFile, word: TypedWord) -> [CompletionCandidate] {
+        guard file.dialect == .fiori else { return [] }
+        let wantsSuffix = word.prefix.contains("_")
+        var candidates: [CompletionCandidate] = []
+        for name in file.palette.styles.keys.sorted() {
+            let style = file.palette.styles[name]!
+            candidates.append(
+                CompletionCandidate(
+                    label: "@" + name, kind: .color, detail: "overrides the palette colour", replacing: word.range,
+                    color: style.values[.lightBackground], sortKey: "1"))
+            guard wantsSuffix else { continue }
+            for scheme in BackgroundScheme.allCases {
+                candidates.append(
+                    CompletionCandidate(
+                        label: "@\(name)_\(scheme.rawValue)", kind: .color, detail: "overrides it on the \(scheme.displayName) background",
+                        replacing: word.range, color: style.values[scheme], sortKey: "2"))
+            }
         }
         return candidates
     }

@@ -44,4 +44,20 @@ import Testing
         #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "#1EE68A00"), color: translucent).map(\.label) == ["#FF000080"])
         #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "tintColor"), color: red).map(\.label) == ["#FF0000", "rgb(255,0,0)", "red"])
     }
+
+    @Test func tokenPresentationsKeepStringOrObject() {
+        let fixture = FeatureFixture(
+            """
+            //- tokens/a.tokens.json
+            { "a": { "$type": "color", "$value": "#F0F0F0" }, "b": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }
+            """)
+        let path = "tokens/a.tokens.json"
+        let colors = fixture.index.documentColors(path: path)
+        #expect(colors.count == 2)
+        let red = RGBA(red: 1, green: 0, blue: 0)
+        #expect(fixture.index.colorPresentations(path: path, range: colors[0].range, color: red).map(\.newText) == ["\"#FF0000\""])
+        #expect(
+            fixture.index.colorPresentations(path: path, range: colors[1].range, color: red).map(\.newText)
+                == ["{ \"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#FF0000\" }"])
+    }
 }

@@ -113,4 +113,13 @@ import Testing
             """)
         #expect(fixture.labels().first == "center")
     }
+
+    @Test func paletteOverrideKeysAtTopLevel() {
+        let fixture = FeatureFixture("@tintColor_da1️⃣\nButton { }")
+        let answer = fixture.completions()
+        #expect(answer.items.first?.label == "@tintColor_darkBackground")
+        #expect(answer.isIncomplete)
+        let (path, _) = fixture.position()
+        #expect(fixture.text(answer.items[0].replacing, in: path) == "@tintColor_da")
+    }
 }

@@ -94,7 +94,9 @@ import Testing
                 var title: String { get }
             }
             """)
-        let text = try #require(fixture.hover()).plainText
+        let hover = try #require(fixture.hover())
+        let text = hover.plainText
+        #expect(fixture.text(hover.range, in: fixture.position().path) == "BaseComponent")
         #expect(text.contains("generates the component"))
         #expect(text.contains("Attaches to protocol `_CardComponent`"))
         #expect(text.contains("`CardStyle`"))
