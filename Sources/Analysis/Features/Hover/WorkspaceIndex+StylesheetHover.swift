@@ -11,7 +11,8 @@ extension WorkspaceIndex {
         }
         let name = file.text[word.range]
         if name.hasPrefix("@") {
-            return stylesheets.explain(name).map { explanationHover($0, range: word.range) }
+            // Variables are scoped to their file: the hover explains this file's definitions.
+            return stylesheets.explain(name).map { explanationHover($0.scoped(to: path), range: word.range) }
         }
         if let selector = file.syntax.selectors.first(where: { $0.name.touches(offset) }) {
             let className = file.text[selector.name]
@@ -106,5 +107,28 @@ extension WorkspaceIndex {
             return nil
         }
         return HoverContent(range: range, blocks: [.title(name, kind: "hex colour"), .values(heading: "Readings", lines)] + notes)
+    }
+}
+
+extension Explanation {
+    /// Only what `path` defines, when it defines the name (values of other files carry a `path: `
+    /// prefix in their mode).
+    func scoped(to path: String) -> Explanation {
+        guard definitions.contains(where: { $0.location?.path == path }) else { return self }
+        var scoped = self
+        scoped.definitions = definitions.filter { $0.location?.path == path }
+        let prefix = path + ": "
+        scoped.values = values.compactMap { value in
+            var value = value
+            if value.mode == path {
+                value.mode = ""
+            } else if value.mode.hasPrefix(prefix) {
+                value.mode.removeFirst(prefix.count)
+            } else if values.contains(where: { $0.mode == path || $0.mode.hasPrefix(prefix) }) {
+                return nil
+            }
+            return value
+        }
+        return scoped
     }
 }

@@ -18,6 +18,21 @@ import Testing
         #expect(fixture.text(hover.range, in: path) == "@tintColor")
     }
 
+    @Test func constantHoverShowsOnlyItsOwnFile() throws {
+        let fixture = FeatureFixture(
+            """
+            //- Other.nss
+            @brand: #FF0000;
+            //- Theme.nss
+            @brand: #0A6ED1;
+            Button { font-color: @bra1️⃣nd; }
+            """)
+        let text = try #require(fixture.hover()).plainText
+        #expect(text.contains("#0A6ED1"))
+        #expect(!text.contains("#FF0000"))
+        #expect(!text.contains("Other.nss"))
+    }
+
     @Test func paletteNameFromATokenShowsItsValueAndOverrides() throws {
         let fixture = FeatureFixture(
             """
