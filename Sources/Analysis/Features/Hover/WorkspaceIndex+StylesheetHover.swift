@@ -46,7 +46,7 @@ extension WorkspaceIndex {
         }
         if stylesheets.palette[name] != nil || name.contains("_") {
             if let explanation = stylesheets.explain(name), explanation.kind == "palette colour" {
-                return explanationHover(explanation, range: range)
+                return explanationHover(explanation, range: range, extra: paletteTokenBlocks(name))
             }
         }
         if let named = NSSCatalog.nuiNamedColors[name] {
@@ -75,6 +75,23 @@ extension WorkspaceIndex {
             return stylesheets.explain(name).map { explanationHover($0, range: range) }
         }
         return nil
+    }
+
+    /// For a palette colour a token file defines (a palette group such as `fiori.tintColor`): the
+    /// token, its value per mode and its chain.
+    private func paletteTokenBlocks(_ name: String) -> [HoverBlock] {
+        let styleName = stylesheets.palette[name] != nil ? name : String(name[..<(name.lastIndex(of: "_") ?? name.endIndex)])
+        guard let location = stylesheets.palette[styleName]?.location,
+            let token = tokens.files[location.path]?.tokens.first(where: { $0.keyRange == location.range }),
+            let explanation = tokens.explain(token.name)
+        else { return [] }
+        let lines = explanation.values.map { value in
+            HoverLine(
+                label: value.mode.isEmpty ? "value" : value.mode,
+                text: "`\(value.value)` — " + value.chain.map { "`\($0)`" }.joined(separator: " → "),
+                color: value.resolved ? RGBA(hex: value.value) : nil)
+        }
+        return [.values(heading: "Token `\(token.name)` (\(describe(location)))", lines)]
     }
 
     /// A hex colour; for 8 digits, every reader's reading.

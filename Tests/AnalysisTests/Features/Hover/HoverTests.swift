@@ -45,6 +45,7 @@ import Testing
         #expect(hover.plainText.contains("palette colour"))
         #expect(hover.plainText.contains("#123456"))
         #expect(hover.colors.contains { $0.hexString == "#123456" })
+        #expect(hover.plainText.contains("Token `fiori.brandTint` (tokens/brand.tokens.json:1)"))
     }
 
     @Test func eightDigitHexShowsBothReadings() throws {
