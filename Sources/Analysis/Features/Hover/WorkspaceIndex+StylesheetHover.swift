@@ -12,7 +12,9 @@ extension WorkspaceIndex {
         let name = file.text[word.range]
         if name.hasPrefix("@") {
             // Variables are scoped to their file: the hover explains this file's definitions.
-            return stylesheets.explain(name).map { explanationHover($0.scoped(to: path), range: word.range) }
+            return stylesheets.explain(name).map {
+                explanationHover($0.scoped(to: path), range: word.range, extra: constantBlocks(file, name: String(name.dropFirst()), at: offset))
+            }
         }
         if let selector = file.syntax.selectors.first(where: { $0.name.touches(offset) }) {
             let className = file.text[selector.name]
@@ -75,6 +77,30 @@ extension WorkspaceIndex {
             return stylesheets.explain(name).map { explanationHover($0, range: range) }
         }
         return nil
+    }
+
+    /// What NUI substitutes where the constant is used as a value, and, for a palette override, the
+    /// palette colour on every background with this file's overrides applied.
+    private func constantBlocks(_ file: StylesheetFile, name: String, at offset: Int) -> [HoverBlock] {
+        var blocks: [HoverBlock] = []
+        if let declaration = file.syntax.declarations.first(where: { $0.value.range.touches(offset) }),
+            case .parts(let parts, let variable) = file.substitute(declaration.value), !parts.isEmpty
+        {
+            let written = file.syntax.nuiText(ofParts: parts)
+            let color = file.readColor(parts, via: variable).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            blocks.append(.values(heading: "Substituted here", [HoverLine(label: "NUI", text: "`\(written)`", color: color)]))
+        }
+        if let key = PaletteOverrideKey.parse(name, palette: file.palette),
+            let resolution = file.resolvePaletteName(key.style, chain: [key.style])
+        {
+            let lines = BackgroundScheme.allCases.compactMap { scheme -> HoverLine? in
+                guard let color = resolution.values[scheme] else { return nil }
+                let source = file.overrideValue(for: key.style, on: scheme).map { "`@\(file.definitionNames[$0.definition])`" } ?? "the palette"
+                return HoverLine(label: scheme.displayName, text: "`\(color.hexString)` from \(source)", color: color)
+            }
+            blocks.append(.values(heading: "Palette `\(key.style)` in this file", lines))
+        }
+        return blocks
     }
 
     /// For a palette colour a token file defines (a palette group such as `fiori.tintColor`): the

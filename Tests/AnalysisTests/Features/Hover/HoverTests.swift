@@ -14,6 +14,9 @@ import Testing
         let text = hover.plainText
         #expect(text.contains("@tintColor"))
         #expect(text.contains("shadowed by `@tintColor_lightBackground`"))
+        #expect(text.contains("NUI: `#0854A0`"))
+        #expect(text.contains("light: `#0A6ED1` from `@tintColor_lightBackground`"))
+        #expect(text.contains("dark: `#4DB1FF` from `@tintColor_darkBackground`"))
         let (path, _) = fixture.position()
         #expect(fixture.text(hover.range, in: path) == "@tintColor")
     }
