@@ -65,7 +65,11 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Analysis"], exclude: ["Tokens/Golden"]),
+        .testTarget(
+            name: "AnalysisTests",
+            dependencies: ["TestSupport", "Analysis"],
+            exclude: ["Stylesheets/Golden", "Tokens/Golden"]
+        ),
 
         // MARK: Configuration and file discovery (the only layer besides the server that reads files)
         .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics"]),

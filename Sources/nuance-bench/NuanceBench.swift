@@ -17,9 +17,9 @@ struct NuanceBench {
 
     /// Each area adds its suite here: `(name, run)`.
     static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = [
+        ("check", CheckBenchmarks.run),
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
-        ("check", CheckBenchmarks.run),
         ("nss", StylesheetBenchmarks.run),
         ("features", FeatureLatencyBenchmarks.run),
     ]

@@ -55,3 +55,62 @@ struct ConfigurationParserTests {
         #expect(problems.count >= 1)
     }
 }
+
+struct DomainSettingsParserTests {
+    @Test func readsTokenSettings() {
+        let text = SourceText("""
+            { "tokens": {
+                "tiers": { "global": ["tokens/global/**"], "alias": "tokens/alias/**" },
+                "modes": { "light": ["tokens/light.json"], "dark": ["tokens/dark.json"] },
+                "paletteGroups": ["brand"],
+                "directGlobalTypes": ["dimension"]
+            } }
+            """)
+        let (configuration, problems) = ConfigurationParser.parse(text, path: "nuance.json")
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(configuration.tokens.tiers[.global] == ["tokens/global/**"])
+        #expect(configuration.tokens.tiers[.alias] == ["tokens/alias/**"])
+        #expect(configuration.tokens.modes.map(\.mode) == ["light", "dark"])
+        #expect(configuration.tokens.paletteGroups == ["brand"])
+        #expect(configuration.tokens.directGlobalTypes == ["dimension"])
+        #expect(configuration.tokens.configuredFileGlobs.contains { $0.matches("tokens/dark.json") })
+    }
+
+    @Test func reportsAnUnknownTier() {
+        let fixture = Fixture("{ \"tokens\": { \"tiers\": { 1️⃣\"semantic\": [] } } }", defaultPath: "nuance.json")
+        let (_, problems) = ConfigurationParser.parse(SourceText(fixture.files[0].text), path: "nuance.json")
+        #expect(problems.map(\.location.range.start) == [fixture.files[0].markers["1️⃣"]!])
+    }
+
+    @Test func readsSourcerySettingsWithACustomVocabulary() {
+        let text = SourceText("""
+            { "sourcery": {
+                "parserVersion": "current",
+                "styleClasses": "app{component}-{property}",
+                "customVocabularies": { "app": { "summary": "our templates", "keys": {
+                    "AutoEquatable": { "on": "type", "value": "flag", "doc": "generates ==", "component": true },
+                    "virtualProp": { "match": "contains", "on": "type", "value": "string" }
+                } } },
+                "vocabularies": { "Sources/App/**": "app", "Sources/Legacy/**": "none" }
+            } }
+            """)
+        let (configuration, problems) = ConfigurationParser.parse(text, path: "nuance.json")
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(configuration.sourcery.version == .current)
+        #expect(configuration.sourcery.styleClassPattern == "app{component}-{property}")
+        #expect(configuration.sourcery.vocabularies.map(\.vocabulary) == ["app", "none"])
+        let vocabulary = configuration.sourcery.customVocabularies.first
+        #expect(vocabulary?.keys.map(\.key) == ["AutoEquatable", "virtualProp"])
+        #expect(vocabulary?.keys.first?.marksComponent == true)
+        #expect(vocabulary?.keys.last?.match == .contains)
+    }
+
+    @Test func rejectsPatternsWithoutPlaceholdersAndUnknownVocabularies() {
+        let fixture = Fixture(
+            "{ \"sourcery\": { \"styleClasses\": 1️⃣\"fdl\", \"vocabularies\": { \"**\": 2️⃣\"fiori-modles\" } } }",
+            defaultPath: "nuance.json")
+        let (_, problems) = ConfigurationParser.parse(SourceText(fixture.files[0].text), path: "nuance.json")
+        #expect(problems.map(\.location.range.start) == ["1️⃣", "2️⃣"].map { fixture.files[0].markers[$0]! })
+        #expect(problems.last?.message.contains("did you mean `fiori-models`") == true)
+    }
+}

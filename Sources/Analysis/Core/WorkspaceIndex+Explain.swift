@@ -1,7 +1,7 @@
 extension WorkspaceIndex {
     /// Every explanation of `name` the workspace has: a name can be a constant in one place and a
-    /// token elsewhere.
+    /// token elsewhere. Stylesheet names first, then tokens, then models.
     package func explain(_ name: String) -> [Explanation] {
-        []
+        [stylesheets.explain(name), tokens.explain(name), models.explain(name)].compactMap { $0 }
     }
 }
