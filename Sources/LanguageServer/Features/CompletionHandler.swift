@@ -26,12 +26,15 @@ extension LanguageServer {
         let index = featureIndex()
         let blocks = index.completionDocumentation(path: path, label: item.label, kind: kind)
         guard !blocks.isEmpty else { return item }
-        let preferences = featureCache.preferences
-        // A colour item keeps its `#RRGGBB` documentation (VS Code draws the swatch from it).
-        if case .string(let color)? = item.documentation, kind == .color {
-            item.detail = [item.detail, color].compactMap { $0 }.joined(separator: " ")
+        // A colour item keeps its `#RRGGBB` documentation (VS Code draws the swatch from it); its
+        // explanation's first sentence goes to the detail instead.
+        if case .string? = item.documentation {
+            if case .paragraph(let summary)? = blocks.first {
+                item.detail = [item.detail, summary].compactMap { $0 }.joined(separator: " — ")
+            }
+            return item
         }
-        item.documentation = .markup(HoverRendering(markdown: preferences.markdown, swatches: false).render(blocks))
+        item.documentation = .markup(HoverRendering(markdown: featureCache.preferences.markdown, swatches: false).render(blocks))
         return item
     }
 }

@@ -65,6 +65,15 @@ struct FeatureSession {
         #expect(markup.value.contains("`Switch`"))
     }
 
+    @Test func resolvingAColourKeepsItsSwatch() async throws {
+        let session = try await FeatureSession.start("@brand: #0A6ED1;\nButton { font-color: @br1️⃣; }")
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        let resolved = try await session.client.send(CompletionResolveRequest(item: try #require(list.items.first)))
+        #expect(resolved.documentation == .string("#0A6ED1"))
+        #expect(resolved.detail?.contains("stylesheet constant") == true)
+    }
+
     @Test func capabilitiesAreAdvertised() async throws {
         let client = TestClient()
         let result = try await client.initialize()

@@ -101,6 +101,11 @@ import Testing
         #expect(fixture.labels(at: "2️⃣").isEmpty)
     }
 
+    @Test func nothingInsideAMediaHeader() {
+        let fixture = FeatureFixture("@media (device:1️⃣) { Button { } }")
+        #expect(fixture.labels().isEmpty)
+    }
+
     @Test func moreUsedNamesRankHigher() {
         let fixture = FeatureFixture(
             """

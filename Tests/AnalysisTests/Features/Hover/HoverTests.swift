@@ -59,6 +59,14 @@ import Testing
         #expect(text.contains("NUI / SAPFiori: `#1EE68A`"))
     }
 
+    @Test func namedColourAndColourFunctionShowTheirValue() throws {
+        let fixture = FeatureFixture("Button { font-color: ora1️⃣nge; background-color: rg2️⃣b(1,0,0); }")
+        #expect(try #require(fixture.hover()).plainText.contains("value: `#FF8000`"))
+        let function = try #require(fixture.hover(at: "2️⃣")).plainText
+        #expect(function.contains("NUI: `#010000`"))
+        #expect(function.contains("almost black"))
+    }
+
     @Test func propertyShowsTypeValuesAndClasses() throws {
         let fixture = FeatureFixture("TextField { border-st1️⃣yle: line; }")
         let text = try #require(fixture.hover()).plainText
