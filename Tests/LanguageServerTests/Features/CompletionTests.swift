@@ -74,6 +74,14 @@ struct FeatureSession {
         #expect(resolved.detail?.contains("stylesheet constant") == true)
     }
 
+    @Test(arguments: [("fiori", true), ("nui", false)])
+    func paletteNamesFollowTheDialectTheClientSends(dialect: String, offersPalette: Bool) async throws {
+        let session = try await FeatureSession.start("Button { font-color: tintC1️⃣; }", initializationOptions: ["dialect": .string(dialect)])
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        #expect(list.items.contains { $0.label == "tintColor" } == offersPalette)
+    }
+
     @Test func capabilitiesAreAdvertised() async throws {
         let client = TestClient()
         let result = try await client.initialize()

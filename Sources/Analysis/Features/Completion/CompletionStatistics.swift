@@ -13,7 +13,17 @@ package struct CompletionStatistics: Sendable {
     /// images), per property type name.
     package private(set) var valuesByType: [String: Set<String>] = [:]
 
+    /// References to each token across token files.
+    package private(set) var tokenReferences: [String: Int] = [:]
+
     package init(index: WorkspaceIndex) {
+        for file in index.tokens.files.values {
+            for token in file.tokens {
+                for value in token.allValues {
+                    for reference in value.references { tokenReferences[reference.path, default: 0] += 1 }
+                }
+            }
+        }
         for path in index.stylesheets.paths {
             guard let file = index.stylesheets.files[path] else { continue }
             for name in file.selectorNames { classUses[name, default: 0] += 1 }

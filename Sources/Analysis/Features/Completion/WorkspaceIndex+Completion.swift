@@ -6,7 +6,7 @@ extension WorkspaceIndex {
         guard let file = snapshot.files[path] else { return CompletionAnswer() }
         switch file.kind {
         case .stylesheet: return stylesheetCompletions(path: path, offset: offset, statistics: statistics)
-        case .tokens: return tokenCompletions(path: path, offset: offset)
+        case .tokens: return tokenCompletions(path: path, offset: offset, statistics: statistics)
         case .swiftModel: return modelCompletions(path: path, offset: offset)
         case .configuration: return CompletionAnswer()
         }

@@ -135,7 +135,8 @@ extension WorkspaceIndex {
     /// Colours: the file's constants, palette names (with background suffixes), NUI's named colours.
     private func colorCandidates(_ file: StylesheetFile, word: TypedWord, includeConstants: Bool) -> [CompletionCandidate] {
         var candidates = includeConstants ? constantCandidates(file, word: word) : []
-        let palette = file.palette
+        // Only SAP's readers know palette names; NUI reads them as no colour.
+        let palette = file.dialect == .fiori ? file.palette : .empty
         let wantsSuffix = word.prefix.contains("_")
         for name in palette.styles.keys.sorted() {
             let style = palette.styles[name]!

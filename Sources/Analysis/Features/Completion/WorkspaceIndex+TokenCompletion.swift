@@ -2,7 +2,7 @@ import DesignTokens
 import SourceText
 
 extension WorkspaceIndex {
-    func tokenCompletions(path: String, offset: Int) -> CompletionAnswer {
+    func tokenCompletions(path: String, offset: Int, statistics: CompletionStatistics?) -> CompletionAnswer {
         guard let file = tokens.files[path] else { return CompletionAnswer() }
         let text = file.document.text
         guard let string = JSONStringAtCursor(text: text, offset: offset) else { return CompletionAnswer() }
@@ -15,7 +15,7 @@ extension WorkspaceIndex {
             let replacing = TextRange(start: nameStart, end: nameEnd)
             let prefix = text[TextRange(start: nameStart, end: offset)]
             let expected = enclosingTokenType(file, offset: offset)
-            return CompletionRanking(prefix: prefix).rank(referenceCandidates(expectedType: expected, replacing: replacing, excluding: enclosingTokenName(file, offset: offset)))
+            return CompletionRanking(prefix: prefix) { statistics?.tokenReferences[$0] ?? 0 }.rank(referenceCandidates(expectedType: expected, replacing: replacing, excluding: enclosingTokenName(file, offset: offset)))
         }
         let word = TypedWord(in: text, at: offset, isWordByte: TypedWord.isNameByte)
         let ranking = CompletionRanking(prefix: word.prefix)

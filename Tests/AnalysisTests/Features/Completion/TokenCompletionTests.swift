@@ -46,4 +46,14 @@ import Testing
         #expect(keys.contains("$value"))
         #expect(keys.contains("$description"))
     }
+
+    @Test func moreReferencedTokensRankHigher() {
+        let fixture = FeatureFixture(
+            Self.tokens + """
+
+                //- tokens/alias.tokens.json
+                { "a": { "$type": "color", "$value": "{grey.94}" }, "b": { "$type": "color", "$value": "{grey.1️⃣}" } }
+                """)
+        #expect(fixture.labels().first == "grey.94")
+    }
 }

@@ -130,6 +130,21 @@ import Testing
         #expect(text.contains("`fdlCard_title`"))
     }
 
+    @Test func backingComponentValueExplainsTheComponent() throws {
+        let fixture = FeatureFixture(
+            """
+            //- Sources/_ComponentProtocols/Card.swift
+            // sourcery: BaseComponent
+            protocol _CardComponent {
+                // sourcery: resultBuilder.backingComponent = Ca1️⃣rd
+                var title: String { get }
+            }
+            """)
+        let hover = try #require(fixture.hover())
+        #expect(fixture.text(hover.range, in: fixture.position().path) == "Card")
+        #expect(hover.plainText.contains("component `Card` is generated from protocol `_CardComponent`"))
+    }
+
     @Test func detachedAnnotationSaysWhy() throws {
         let fixture = FeatureFixture(
             """
