@@ -12,6 +12,8 @@ public struct MessageFramer: Sendable {
 
     /// Header blocks longer than this without a blank line are dropped as garbage.
     public static let maximumHeaderLength = 64 * 1024
+    /// A larger `Content-Length` is treated as a corrupt header rather than waited for.
+    public static let maximumBodyLength = 1 << 30
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -121,7 +123,7 @@ public struct MessageFramer: Sendable {
             let name = line[..<colon].trimmingSpaces().lowercased()
             let value = line[line.index(after: colon)...].trimmingSpaces()
             if name == "content-length" {
-                guard let number = Int(value), number >= 0 else {
+                guard let number = Int(value), number >= 0, number <= maximumBodyLength else {
                     return .failure(HeaderProblem(message: "invalid Content-Length '\(value.prefix(80))'"))
                 }
                 length = number

@@ -44,6 +44,53 @@ enum ServerBenchmarks {
                 name: "server: trivial request round trip, \(label)", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
                 ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
         }
+        try diagnosticsAfterEdit(&report, nuance: nuance)
+    }
+
+    /// Time from sending an edit to receiving the diagnostics it changes, on a 1 MB stylesheet.
+    private static func diagnosticsAfterEdit(_ report: inout BenchReport, nuance: URL) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let rootURI = "file://" + root.path
+        let uri = rootURI + "/Big.nss"
+        var text = ""
+        var index = 0
+        while text.utf8.count < 1_000_000 {
+            text += "@benchColor\(index): #0A6ED1;\n"
+            index += 1
+        }
+        text += "Button {\n    font-color: @benchColor1;\n}\n"
+        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+
+        let server = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])
+        _ = try server.request(id: 1, method: "initialize", params: ["rootUri": .string(rootURI), "capabilities": [:]])
+        server.notify(method: "initialized", params: [:])
+        server.notify(method: "textDocument/didOpen", params: [
+            "textDocument": ["uri": .string(uri), "languageId": "nss", "version": 1, "text": .string(text)],
+        ])
+        _ = try server.waitForDiagnostics(uri: uri)
+        var samples: [Double] = []
+        for version in 2..<24 {
+            let adding = version % 2 == 0
+            let end: JSONValue = adding ? ["line": .integer(Int64(lastLine)), "character": 0] : ["line": .integer(Int64(lastLine + 1)), "character": 0]
+            let change: JSONValue = [
+                "range": ["start": ["line": .integer(Int64(lastLine)), "character": 0], "end": end],
+                "text": adding ? "@benchAlias: @benchColor1;\n" : "",
+            ]
+            let started = DispatchTime.now().uptimeNanoseconds
+            server.notify(method: "textDocument/didChange", params: [
+                "textDocument": ["uri": .string(uri), "version": .integer(Int64(version))], "contentChanges": [change],
+            ])
+            _ = try server.waitForDiagnostics(uri: uri)
+            if version >= 4 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
+        }
+        server.finish()
+        samples.sort()
+        let median = samples[samples.count / 2]
+        report.add(BenchRow(
+            name: "server: diagnostics after an edit, 1 MB stylesheet (median)", ours: formatSeconds(median), peer: "-",
+            ratio: nil, goal: "< 20 ms", met: median < 0.02))
     }
 
     private static func latencies(_ client: PipeClient, method: String, count: Int = 3000) throws -> [Double] {
@@ -96,6 +143,23 @@ final class PipeClient {
                 }
                 if case .response(.number(id)?, let result) = message {
                     return result.mapError { Failure(description: $0.message) }
+                }
+            }
+            let count = chunk.withUnsafeMutableBytes { read(output.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw Failure(description: "the server closed its output") }
+            framer.append(chunk[0..<count])
+        }
+    }
+
+    /// Reads until the server publishes diagnostics for `uri`; returns how many it sent.
+    func waitForDiagnostics(uri: String) throws -> Int {
+        while true {
+            while let frame = framer.next() {
+                guard case .body(let body) = frame, case .success(let message) = Message.decode(try JSONValue(parsing: body)) else {
+                    throw Failure(description: "unreadable output from \(process.executableURL?.lastPathComponent ?? "")")
+                }
+                if case .notification("textDocument/publishDiagnostics", let params) = message, params?["uri"]?.stringValue == uri {
+                    return params?["diagnostics"]?.arrayValue?.count ?? 0
                 }
             }
             let count = chunk.withUnsafeMutableBytes { read(output.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count) }

@@ -67,6 +67,12 @@ import Testing
         #expect(bodies(frames) == ["{}"])
     }
 
+    @Test func absurdContentLengthIsABadHeader() {
+        let frames = feed(frame("{}", header: "Content-Length: 99999999999999\r\n\r\n") + frame("[2]"), chunkSize: 100)
+        #expect(frames.first == .badHeader("invalid Content-Length '99999999999999'"))
+        #expect(bodies(frames) == ["[2]"])
+    }
+
     @Test func framedMessageReadsBack() throws {
         let message = Message.request(id: .string("a/b"), method: "textDocument/hover", params: ["x": [1, "é"]])
         var framer = MessageFramer()

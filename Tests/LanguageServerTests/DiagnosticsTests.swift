@@ -104,17 +104,72 @@ private struct BadWordRule: Rule {
         #expect(afterClose.diagnostics.isEmpty)
     }
 
-    @Test func watchedFilesInTheWorkspaceAreRead() async throws {
+    @Test func editsDuringARunAreCoalescedAndTheLastTextWins() async throws {
+        let client = client()
+        try await client.initialize()
+        let uri = DocumentURI("file:///w/typing.nss")
+        open(client, uri.stringValue, "")
+        _ = try await client.next(PublishDiagnosticsNotification.self)
+        let edits = 40
+        client.host.hold()
+        for version in 1...edits {
+            let end = Position(line: 0, character: (version - 1) * 4)
+            client.notify(DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: " bad")]))
+        }
+        client.host.resume()
+        // Every edit adds a finding, so each publication differs from the one before; the last one
+        // must describe the last text.
+        var published = try await client.next(PublishDiagnosticsNotification.self)
+        var publications = 1
+        while published.diagnostics.count < edits {
+            published = try await client.next(PublishDiagnosticsNotification.self)
+            publications += 1
+        }
+        #expect(published.version == edits)
+        #expect(publications < edits)
+        #expect(published.diagnostics.last?.range == LSPRange(start: Position(line: 0, character: 157), end: Position(line: 0, character: 160)))
+    }
+
+    private func temporaryDirectory() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    @Test func workspaceFilesGetDiagnosticsWithoutBeingOpened() async throws {
+        let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let path = root.appendingPathComponent("On Disk.nss").path
-        try "a bad line".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = root.appendingPathComponent("Themes/Main.nss").path
+        try FileManager.default.createDirectory(atPath: root.appendingPathComponent("Themes").path, withIntermediateDirectories: true)
+        try "ok\nbad".write(toFile: path, atomically: true, encoding: .utf8)
+        try "bad".write(toFile: root.appendingPathComponent("notes.txt").path, atomically: true, encoding: .utf8)
         let client = client()
         try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        let published = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(published.uri == DocumentURI(filePath: path))
+        #expect(published.version == nil)
+        #expect(published.diagnostics.map(\.range.start) == [Position(line: 1, character: 0)])
+        // Opening the file replaces the disk text with the editor's.
+        open(client, DocumentURI(filePath: path).stringValue, "fine now")
+        #expect(try await client.next(PublishDiagnosticsNotification.self).diagnostics.isEmpty)
+    }
+
+    @Test func watchedFilesInTheWorkspaceAreFollowed() async throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = client()
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        await client.server.waitForWorkspace()
+        let path = root.appendingPathComponent("On Disk.nss").path
+        try "a bad line".write(toFile: path, atomically: true, encoding: .utf8)
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).nss").path
+        try "bad".write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
         client.notify(DidChangeWatchedFilesNotification(changes: [
             FileEvent(uri: DocumentURI(filePath: path), type: FileEvent.created),
-            FileEvent(uri: DocumentURI(filePath: "/outside/the/root.nss"), type: FileEvent.created),
+            FileEvent(uri: DocumentURI(filePath: outside), type: FileEvent.created),
         ]))
         let published = try await client.next(PublishDiagnosticsNotification.self)
         #expect(published.uri == DocumentURI(filePath: path))
@@ -122,7 +177,42 @@ private struct BadWordRule: Rule {
         #expect(published.diagnostics.first?.range.start == Position(line: 0, character: 2))
         try FileManager.default.removeItem(atPath: path)
         client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: path), type: FileEvent.deleted)]))
-        #expect(try await client.next(PublishDiagnosticsNotification.self).diagnostics.isEmpty)
+        let cleared = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(cleared.uri == DocumentURI(filePath: path))
+        #expect(cleared.diagnostics.isEmpty)
+        // The file outside the workspace folder was never read.
+        #expect(!client.unclaimedMessages.contains { message in
+            if case .notification(PublishDiagnosticsNotification.method, let params) = message {
+                return params?["uri"]?.stringValue == DocumentURI(filePath: outside).stringValue
+            }
+            return false
+        })
+    }
+
+    @Test func theWorkspaceConfigurationAppliesAndIsFollowed() async throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = root.appendingPathComponent("nuance.json").path
+        let stylesheet = root.appendingPathComponent("Theme.nss").path
+        try #"{ "rules": { "nss/unresolvable-variable": "off" } }"#.write(toFile: configuration, atomically: true, encoding: .utf8)
+        try "@alias: @original;\n@original: #FFFFFF;\n".write(toFile: stylesheet, atomically: true, encoding: .utf8)
+        let client = TestClient(options: ServerOptions(version: "test", logLevel: .error, diagnosticsDelay: .zero))
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        var byURI: [DocumentURI: [Diagnostic]] = [:]
+        while byURI.count < 2 {
+            let published = try await client.next(PublishDiagnosticsNotification.self)
+            byURI[published.uri] = published.diagnostics
+        }
+        #expect(byURI[DocumentURI(filePath: configuration)] == [])
+        #expect(byURI[DocumentURI(filePath: stylesheet)]?.contains { $0.code == "nss/unresolvable-variable" } == false)
+
+        try #"{ "rules": { "nss/unresolvable-variable": "error" } }"#.write(toFile: configuration, atomically: true, encoding: .utf8)
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: configuration), type: FileEvent.changed)]))
+        let published = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(published.uri == DocumentURI(filePath: stylesheet))
+        let unresolvable = published.diagnostics.filter { $0.code == "nss/unresolvable-variable" }
+        #expect(unresolvable.map(\.severity) == [1])
+        #expect(unresolvable.first?.range.start == Position(line: 0, character: 8))
     }
 
     @Test func registeredRulesLinkTheirDocumentation() throws {

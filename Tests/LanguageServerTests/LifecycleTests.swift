@@ -140,3 +140,33 @@ extension Result where Success == JSONValue, Failure == ResponseError {
         return nil
     }
 }
+
+@Suite struct TextSyncTests {
+    @Test func manyQueuedEditsApplyInOrder() async throws {
+        let client = TestClient()
+        try await client.initialize()
+        let uri = DocumentURI("file:///w/ordered.nss")
+        client.notify(DidOpenTextDocumentNotification(textDocument: TextDocumentItem(uri: uri, languageId: "nss", version: 0, text: "")))
+        var expected = ""
+        for version in 1...300 {
+            let piece = version % 7 == 0 ? "😀\r\n" : "\(version),"
+            let end = Position(line: expected.split(separator: "\r\n", omittingEmptySubsequences: false).count - 1,
+                               character: expected.split(separator: "\r\n", omittingEmptySubsequences: false).last!.utf16.count)
+            client.notify(DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: piece)]))
+            expected += piece
+        }
+        // A request is answered after every notification queued before it.
+        _ = try await client.sendRaw(method: "nuance/barrier", params: nil)
+        #expect(await client.server.text(of: uri) == expected)
+    }
+
+    @Test func notificationWithBadParamsIsDroppedAndTheServerGoesOn() async throws {
+        let client = TestClient()
+        try await client.initialize()
+        client.host.receive(.message(.notification(method: DidChangeTextDocumentNotification.method, params: ["textDocument": ["uri": "file:///x"]])))
+        client.host.receive(.message(.notification(method: DidChangeTextDocumentNotification.method, params: ["textDocument": ["uri": "file:///never-opened", "version": 1], "contentChanges": []])))
+        #expect(try await client.sendRaw(method: "nuance/barrier", params: nil).errorCode == -32601)
+    }
+}

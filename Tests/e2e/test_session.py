@@ -36,32 +36,51 @@ async def test_watched_files_registration_follows_the_client(client: LanguageCli
         assert client.registrations == []
 
 
-async def test_open_and_change_publish_diagnostics(client: LanguageClient):
+async def published(client: LanguageClient, uri: str, seconds: float = 10):
+    """The diagnostics the server publishes next for `uri` (earlier ones are forgotten first)."""
+    for _ in range(int(seconds / 0.02)):
+        if uri in client.diagnostics:
+            return client.diagnostics.pop(uri)
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no diagnostics published for {uri}")
+
+
+async def test_workspace_files_get_diagnostics_without_being_opened(client: LanguageClient):
+    await published(client, (FIXTURES / "Theme.nss").as_uri())
+
+
+async def test_open_change_close(client: LanguageClient):
     # A document that exists only in the editor: closing it must clear its diagnostics.
     uri = (FIXTURES / "Unsaved Theme.nss").as_uri()
     text = (FIXTURES / "Theme.nss").read_text()
+    client.diagnostics.pop(uri, None)
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
             text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=1, text=text)
         )
     )
-    await asyncio.wait_for(client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), 10)
-    assert uri in client.diagnostics
+    await published(client, uri)
 
+    # An edit that adds a problem at a position counted in UTF-16 after an emoji.
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
             content_changes=[
                 types.TextDocumentContentChangePartial(
                     range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-                    text="/* 😀 edited */\r\n",
+                    text="/* 😀 */ @undefinedThing: @noSuchConstant;\r\n",
                 )
             ],
         )
     )
+    after_edit = await published(client, uri)
+    assert all(d.source == "nuance" for d in after_edit)
+    unresolvable = [d for d in after_edit if d.code == "nss/unresolvable-variable"]
+    assert [(d.range.start.line, d.range.start.character, d.range.end.character) for d in unresolvable] == [(0, 26, 41)]
+    assert unresolvable[0].code_description.href.endswith("nss_unresolvable-variable")
+
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
-    await asyncio.wait_for(client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), 10)
-    assert len(client.diagnostics[uri]) == 0
+    assert len(await published(client, uri)) == 0
 
 
 async def test_unknown_request_is_method_not_found(client: LanguageClient):
@@ -75,3 +94,18 @@ async def test_log_messages_are_valid(client: LanguageClient):
             break
         await asyncio.sleep(0.02)
     assert any("initialized" in message.message for message in client.log_messages)
+
+
+async def test_utf8_positions_count_bytes(utf8_client: LanguageClient):
+    uri = "untitled:utf8.nss"
+    utf8_client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="nss", version=1, text="/* 😀 */ @undefinedThing: @noSuchConstant;\n"
+            )
+        )
+    )
+    diagnostics = await published(utf8_client, uri)
+    unresolvable = [d for d in diagnostics if d.code == "nss/unresolvable-variable"]
+    # The emoji is four bytes in UTF-8 where it was two code units in UTF-16.
+    assert [(d.range.start.character, d.range.end.character) for d in unresolvable] == [(28, 43)]

@@ -45,8 +45,9 @@ extension JSONValue {
             return array
         case .object(let members):
             let object = json_object_new_object()
+            // Keys of a `JSONObject` are unique: json-c need not look for an existing member.
             for member in members {
-                json_object_object_add(object, member.key, member.value.makeJSONCObject())
+                json_object_object_add_ex(object, member.key, member.value.makeJSONCObject(), UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW))
             }
             return object
         }

@@ -59,5 +59,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
         members.append(Member(key: key, value: value))
     }
 
+    mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
     public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
 }

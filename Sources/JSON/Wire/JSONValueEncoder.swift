@@ -11,14 +11,27 @@ public struct JSONValueEncoder: Sendable {
     }
 }
 
-/// A value under construction: containers write into it after it is handed out.
+/// A value under construction: containers write into it after it is handed out. Scalars are stored
+/// directly; only nested containers get a node of their own.
 final class EncodingNode {
     private enum Kind { case value, array, object }
 
+    enum Child {
+        case value(JSONValue)
+        case node(EncodingNode)
+
+        var value: JSONValue {
+            switch self {
+            case .value(let value): return value
+            case .node(let node): return node.value
+            }
+        }
+    }
+
     private var kind = Kind.value
     private var scalar = JSONValue.object(JSONObject())
-    private var elements: [EncodingNode] = []
-    private var members: [(key: String, node: EncodingNode)] = []
+    private var elements: [Child] = []
+    private var members: [(key: String, child: Child)] = []
 
     func set(_ value: JSONValue) {
         kind = .value
@@ -28,16 +41,20 @@ final class EncodingNode {
     func makeObject() { kind = .object }
     func makeArray() { kind = .array }
 
-    /// A new member; keys are assumed new (containers never encode a key twice).
+    /// Keys are assumed new (containers never encode a key twice).
+    func append(_ value: JSONValue, forKey key: String) { members.append((key, .value(value))) }
+
     func child(forKey key: String) -> EncodingNode {
         let node = EncodingNode()
-        members.append((key, node))
+        members.append((key, .node(node)))
         return node
     }
 
+    func append(_ value: JSONValue) { elements.append(.value(value)) }
+
     func appendChild() -> EncodingNode {
         let node = EncodingNode()
-        elements.append(node)
+        elements.append(.node(node))
         return node
     }
 
@@ -51,9 +68,22 @@ final class EncodingNode {
             return .array(elements.map(\.value))
         case .object:
             var object = JSONObject()
-            for member in members { object.appendNew(key: member.key, value: member.node.value) }
+            object.reserveCapacity(members.count)
+            for member in members { object.appendNew(key: member.key, value: member.child.value) }
             return .object(object)
         }
+    }
+}
+
+/// The JSON of values that need no container.
+private func scalarValue<T: Encodable>(_ value: T) -> JSONValue? {
+    switch value {
+    case let value as String: return .string(value)
+    case let value as Int: return .integer(Int64(value))
+    case let value as Bool: return .bool(value)
+    case let value as Double: return .double(value)
+    case let value as JSONValue: return value
+    default: return nil
     }
 }
 
@@ -77,13 +107,10 @@ struct ValueEncoder: Encoder {
 
 /// Encodes one value into `node`, with shortcuts for the types JSON has.
 private func encodeValue<T: Encodable>(_ value: T, into node: EncodingNode, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let value as JSONValue: node.set(value)
-    case let value as String: node.set(.string(value))
-    case let value as Bool: node.set(.bool(value))
-    case let value as Int: node.set(.integer(Int64(value)))
-    case let value as Double: node.set(.double(value))
-    default: try value.encode(to: ValueEncoder(node: node, codingPath: codingPath))
+    if let scalar = scalarValue(value) {
+        node.set(scalar)
+    } else {
+        try value.encode(to: ValueEncoder(node: node, codingPath: codingPath))
     }
 }
 
@@ -118,10 +145,14 @@ private struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodingNode
     let codingPath: [any CodingKey]
 
-    func encodeNil(forKey key: Key) { node.child(forKey: key.stringValue).set(.null) }
+    func encodeNil(forKey key: Key) { node.append(.null, forKey: key.stringValue) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encodeValue(value, into: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        if let scalar = scalarValue(value) {
+            node.append(scalar, forKey: key.stringValue)
+        } else {
+            try value.encode(to: ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]))
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -143,10 +174,14 @@ private struct UnkeyedEncoder: UnkeyedEncodingContainer {
     let codingPath: [any CodingKey]
     var count: Int { node.count }
 
-    func encodeNil() { node.appendChild().set(.null) }
+    func encodeNil() { node.append(.null) }
 
     func encode<T: Encodable>(_ value: T) throws {
-        try encodeValue(value, into: node.appendChild(), codingPath: codingPath)
+        if let scalar = scalarValue(value) {
+            node.append(scalar)
+        } else {
+            try value.encode(to: ValueEncoder(node: node.appendChild(), codingPath: codingPath))
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

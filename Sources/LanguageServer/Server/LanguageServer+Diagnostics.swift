@@ -2,32 +2,49 @@ import Analysis
 import Diagnostics
 import SourceText
 
-/// What the server last published, and the pending run.
+/// What the server last published, and the run in progress.
 struct DiagnosticsState {
+    /// Counts changes to the files the analysis sees.
     var generation = 0
-    var pending: Task<Void, Never>?
+    var running: Task<Void, Never>?
     var published: [DocumentURI: [Diagnostic]] = [:]
 
     mutating func cancel() {
-        pending?.cancel()
-        pending = nil
+        running?.cancel()
+        running = nil
     }
 }
 
 extension LanguageServer {
-    /// Recomputes diagnostics after the configured delay; a newer edit supersedes the run.
+    /// Recomputes diagnostics. Changes that arrive while a run is computing are coalesced into one
+    /// more run on the newest texts, so fast typing costs at most one run behind the last edit.
     func scheduleDiagnostics() {
         diagnostics.generation += 1
-        diagnostics.pending?.cancel()
-        let generation = diagnostics.generation
-        let delay = options.diagnosticsDelay
-        diagnostics.pending = Task {
-            if delay > .zero {
-                try? await Task.sleep(for: delay)
-            }
-            guard !Task.isCancelled else { return }
-            await self.publishDiagnostics(generation: generation)
+        guard diagnostics.running == nil else { return }
+        diagnostics.running = Task { await self.runDiagnostics() }
+    }
+
+    private func runDiagnostics() async {
+        if options.diagnosticsDelay > .zero {
+            try? await Task.sleep(for: options.diagnosticsDelay)
         }
+        while !Task.isCancelled, lifecycle == .running {
+            let generation = diagnostics.generation
+            let snapshot = makeSnapshot()
+            let uris = uriMap()
+            let encoding = encoding
+            let rules = options.rules
+            let computed = await Task.detached {
+                LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris)
+            }.value
+            guard !Task.isCancelled, lifecycle == .running else { break }
+            // Results for texts that changed meanwhile are stale: compute again instead.
+            if generation == diagnostics.generation {
+                publish(computed)
+                break
+            }
+        }
+        diagnostics.running = nil
     }
 
     /// The files the analysis sees: open documents over the workspace's files on disk.
@@ -36,9 +53,20 @@ extension LanguageServer {
         for document in documents.documents.values {
             let path = document.uri.analysisPath
             guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
+            // Swift files matter only once they carry Sourcery annotations, as in workspace discovery.
+            if kind == .swiftModel, !document.text.bytes.containsSourceryMarker { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
-        return Snapshot(files: Array(files.values))
+        return Snapshot(files: Array(files.values), configuration: configuration())
+    }
+
+    /// The workspace's configuration; an open `nuance.json` is read as the editor has it.
+    func configuration() -> Configuration {
+        let loaded = workspaceFiles.configuration
+        if let path = loaded.path, let document = documents[DocumentURI(filePath: path)] ?? documents.documents.values.first(where: { $0.uri.analysisPath == path }) {
+            return ConfigurationParser.parse(document.text, path: path).0
+        }
+        return loaded.configuration
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.
@@ -48,15 +76,8 @@ extension LanguageServer {
         return map
     }
 
-    private func publishDiagnostics(generation: Int) async {
-        let snapshot = makeSnapshot()
-        let uris = uriMap()
-        let encoding = encoding
-        let rules = options.rules
-        let computed = await Task.detached {
-            LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris)
-        }.value
-        guard generation == diagnostics.generation, lifecycle == .running else { return }
+    /// Sends what changed since the last publication; files that left the snapshot are cleared.
+    private func publish(_ computed: [DocumentURI: [Diagnostic]]) {
         for (uri, list) in computed where diagnostics.published[uri] != list {
             diagnostics.published[uri] = list
             notify(PublishDiagnosticsNotification(uri: uri, version: documents[uri]?.version, diagnostics: list))
@@ -90,6 +111,18 @@ extension FileKind {
         case "nss": self = .stylesheet
         case "swift": self = .swiftModel
         default: return nil
+        }
+    }
+}
+
+extension [UInt8] {
+    fileprivate var containsSourceryMarker: Bool {
+        let marker = Array("sourcery:".utf8)
+        guard count >= marker.count else { return false }
+        return withUnsafeBufferPointer { bytes in
+            (0...(bytes.count - marker.count)).contains { start in
+                bytes[start] == marker[0] && bytes[start..<start + marker.count].elementsEqual(marker)
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ extension LanguageServer {
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         workspaceRoots = (params.workspaceFolders?.map(\.uri) ?? params.rootUri.map { [$0] } ?? []).compactMap(\.filePath)
         if workspaceRoots.isEmpty, let rootPath = params.rootPath { workspaceRoots = [rootPath] }
-        workspaceFiles = WorkspaceFiles(roots: workspaceRoots)
+        workspaceFiles = WorkspaceFiles(roots: workspaceRoots, read: false)
         lifecycle = .running
         log(.info, "initialized for \(workspaceRoots.isEmpty ? "no workspace folder" : workspaceRoots.joined(separator: ", ")) with \(encoding.rawValue) positions")
         return InitializeResult(
@@ -33,7 +33,30 @@ extension LanguageServer {
                 .init(id: "nuance-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
             ]))
         }
-        if !workspaceFiles.files.isEmpty { scheduleDiagnostics() }
+        loadWorkspace()
+    }
+
+    /// Reads the workspace folders off the queue, so `initialize` is answered at once and edits go on
+    /// meanwhile; diagnostics follow when the files are in.
+    func loadWorkspace() {
+        guard !workspaceRoots.isEmpty else { return }
+        let roots = workspaceRoots
+        workspaceLoad = Task {
+            let loaded = await Task.detached { WorkspaceFiles(roots: roots) }.value
+            workspaceLoaded(loaded)
+        }
+    }
+
+    /// Returns once the workspace folders have been read.
+    package func waitForWorkspace() async {
+        await workspaceLoad?.value
+    }
+
+    private func workspaceLoaded(_ loaded: WorkspaceFiles) {
+        guard lifecycle == .running else { return }
+        workspaceFiles = loaded
+        log(.info, "read \(loaded.files.count) workspace files")
+        scheduleDiagnostics()
     }
 
     func shutdown() -> NullResult {

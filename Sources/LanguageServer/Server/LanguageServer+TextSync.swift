@@ -1,4 +1,9 @@
 extension LanguageServer {
+    /// The text of an open document.
+    package func text(of uri: DocumentURI) -> String? {
+        documents[uri]?.text.string
+    }
+
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
         documents.open(notification.textDocument)
         scheduleDiagnostics()

@@ -23,7 +23,9 @@ package actor LanguageServer {
     var clientCapabilities = ClientCapabilities()
     var workspaceRoots: [String] = []
     var documents = DocumentStore()
+    /// Empty until the workspace folders are read, after `initialized`.
     var workspaceFiles = WorkspaceFiles()
+    var workspaceLoad: Task<Void, Never>?
     var diagnostics = DiagnosticsState()
     var nextOutgoingID = 1
     let featureCache = FeatureIndexCache()

@@ -4,13 +4,14 @@ package struct ServerOptions: Sendable {
     /// Reported in `serverInfo.version`.
     package var version: String
     package var logLevel: LogLevel
-    /// How long the server waits after the last edit before it computes diagnostics.
+    /// How long the server waits after an edit before it starts computing diagnostics (edits during
+    /// a run are coalesced in any case).
     package var diagnosticsDelay: Duration
     /// The rules diagnostics run.
     package var rules: [any Rule]
 
     package init(
-        version: String, logLevel: LogLevel = .info, diagnosticsDelay: Duration = .milliseconds(100),
+        version: String, logLevel: LogLevel = .info, diagnosticsDelay: Duration = .zero,
         rules: [any Rule] = RuleRegistry.all
     ) {
         self.version = version

@@ -1,45 +1,58 @@
 import Analysis
 import Foundation
 import SourceText
+import Workspace
 
-/// The workspace's files that are not open in the editor, as last read from disk.
+/// The workspace as last read from disk: its files that are not open in the editor, and the
+/// configuration in force.
 struct WorkspaceFiles: Sendable {
     private(set) var roots: [String] = []
     private(set) var files: [String: SnapshotFile] = [:]
+    private(set) var configuration = LoadedConfiguration.defaults
 
     init() {}
 
-    init(roots: [String]) {
+    /// Reads the workspace folders (or only remembers them, when `read` is false): the first folder's
+    /// `nuance.json` configures the session. Nothing outside the folders is read.
+    init(roots: [String], read: Bool = true) {
         self.roots = roots
-        for file in WorkspaceFiles.discover(roots: roots) { files[file.path] = file }
-    }
-
-    /// Reads `path` again if it lies inside a workspace root and is a file Nuance reads.
-    mutating func reload(_ path: String) {
-        guard isInsideRoots(path), let kind = FileKind.byName(path) else { return }
-        if let text = WorkspaceFiles.read(path) {
-            files[path] = SnapshotFile(path: path, kind: kind, text: text)
-        } else {
-            files[path] = nil
+        guard read else { return }
+        for (position, root) in roots.enumerated() {
+            let configurationPath = (root.hasSuffix("/") ? root : root + "/") + "nuance.json"
+            let configuration = ConfigurationLoader.load(
+                path: FileManager.default.fileExists(atPath: configurationPath) ? configurationPath : nil)
+            let workspace = WorkspaceLoader.load(root: root, configuration: configuration)
+            if position == 0 { self.configuration = configuration }
+            for file in workspace.snapshot.files.values { files[file.path] = file }
         }
     }
 
+    /// Follows a file the client reports as created or changed: read again if it lies inside a
+    /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
+    mutating func reload(_ path: String) {
+        guard isInsideRoots(path) else { return }
+        if FileKind.byName(path) == .configuration {
+            self = WorkspaceFiles(roots: roots)
+            return
+        }
+        guard let kind = FileKind.byName(path), kind != .swiftModel || FileReader.isAnnotatedSwiftModel(atPath: path),
+            let text = FileReader.read(path)
+        else {
+            files[path] = nil
+            return
+        }
+        files[path] = SnapshotFile(path: path, kind: kind, text: text)
+    }
+
     mutating func remove(_ path: String) {
+        if FileKind.byName(path) == .configuration, isInsideRoots(path) {
+            self = WorkspaceFiles(roots: roots)
+            return
+        }
         files[path] = nil
     }
 
     private func isInsideRoots(_ path: String) -> Bool {
         roots.contains { root in path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
-    }
-
-    /// The files of the workspace folders. Workspace discovery is not wired yet: the server starts
-    /// from the open documents and the files the client reports as created or changed.
-    static func discover(roots: [String]) -> [SnapshotFile] {
-        []
-    }
-
-    static func read(_ path: String) -> SourceText? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return SourceText(bytes: [UInt8](data))
     }
 }
