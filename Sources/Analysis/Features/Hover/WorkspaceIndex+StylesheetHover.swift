@@ -16,11 +16,13 @@ extension WorkspaceIndex {
                 explanationHover($0.scoped(to: path), range: word.range, extra: constantBlocks(file, name: String(name.dropFirst()), at: offset))
             }
         }
-        if let selector = file.syntax.selectors.first(where: { $0.name.touches(offset) }) {
+        if let selector = file.syntax.selector(touching: offset).map({ file.syntax.selectors[$0] }) {
             let className = file.text[selector.name]
             return stylesheets.explain(className).map { explanationHover($0, range: selector.name) }
         }
-        if let declaration = file.syntax.declarations.first(where: { $0.property.touches(offset) }) {
+        if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
+            declaration.property.touches(offset)
+        {
             return propertyHover(file.text[declaration.property], range: declaration.property)
         }
         return valueHover(file, name: name, range: word.range, offset: offset)
@@ -60,7 +62,7 @@ extension WorkspaceIndex {
             ])
         }
         if NSSColorLiteral.functions[name.lowercased()] != nil,
-            let declaration = file.syntax.declarations.firstIndex(where: { $0.value.range.touches(offset) })
+            let declaration = file.syntax.declaration(touching: offset)
         {
             let parts = file.syntax.parts(of: file.syntax.declarations[declaration].value)
             let reading = file.readColor(parts)
@@ -83,7 +85,8 @@ extension WorkspaceIndex {
     /// palette colour on every background with this file's overrides applied.
     private func constantBlocks(_ file: StylesheetFile, name: String, at offset: Int) -> [HoverBlock] {
         var blocks: [HoverBlock] = []
-        if let declaration = file.syntax.declarations.first(where: { $0.value.range.touches(offset) }),
+        if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
+            declaration.value.range.touches(offset),
             case .parts(let parts, let variable) = file.substitute(declaration.value), !parts.isEmpty
         {
             let written = file.syntax.nuiText(ofParts: parts)
