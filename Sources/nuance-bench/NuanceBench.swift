@@ -23,5 +23,6 @@ struct NuanceBench {
         ("nss", StylesheetBenchmarks.run),
         ("tokens", TokenBenchmarks.run),
         ("models", ModelBenchmarks.run),
+        ("features", FeatureLatencyBenchmarks.run),
     ]
 }

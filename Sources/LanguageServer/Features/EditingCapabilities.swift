@@ -23,18 +23,27 @@ package struct TextDocumentClientCapabilities: Codable, Sendable, Hashable {
         package init(lineFoldingOnly: Bool? = nil) { self.lineFoldingOnly = lineFoldingOnly }
     }
 
+    package struct Hover: Codable, Sendable, Hashable {
+        package var contentFormat: [String]?
+        package init(contentFormat: [String]? = nil) { self.contentFormat = contentFormat }
+    }
+
     package struct DocumentLink: Codable, Sendable, Hashable {
         package var tooltipSupport: Bool?
         package init(tooltipSupport: Bool? = nil) { self.tooltipSupport = tooltipSupport }
     }
 
+    package var hover: Hover?
     package var documentSymbol: DocumentSymbol?
     package var documentLink: DocumentLink?
     package var foldingRange: FoldingRange?
     /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
     package var diagnostic: Flag?
 
-    package init(documentSymbol: DocumentSymbol? = nil, foldingRange: FoldingRange? = nil, diagnostic: Flag? = nil) {
+    package init(
+        hover: Hover? = nil, documentSymbol: DocumentSymbol? = nil, foldingRange: FoldingRange? = nil, diagnostic: Flag? = nil
+    ) {
+        self.hover = hover
         self.documentSymbol = documentSymbol
         self.foldingRange = foldingRange
         self.diagnostic = diagnostic

@@ -104,6 +104,11 @@ package struct ServerCapabilities: Codable, Sendable, Hashable {
     package var semanticTokensProvider: JSONValue?
     package var documentLinkProvider: JSONValue?
     package var diagnosticProvider: JSONValue?
+    // Completion, hover, colours and inlay hints.
+    package var completionProvider: CompletionOptions? = nil
+    package var hoverProvider: Bool? = nil
+    package var colorProvider: Bool? = nil
+    package var inlayHintProvider: Bool? = nil
 }
 
 package struct InitializedNotification: LSPNotification, ParameterlessMessage, Hashable {

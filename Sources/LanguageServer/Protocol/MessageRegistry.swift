@@ -22,6 +22,9 @@ package enum MessageRegistry {
         DocumentDiagnosticRequest.self,
         DocumentLinkRequest.self,
         WorkspaceDiagnosticRequest.self,
+        // Completion, hover, colours and inlay hints.
+        CompletionRequest.self, CompletionResolveRequest.self, HoverRequest.self, DocumentColorRequest.self,
+        ColorPresentationRequest.self, InlayHintRequest.self,
     ]
 
     package static let notifications: [any LSPNotification.Type] = [

@@ -5,6 +5,7 @@ extension LanguageServer {
     func initialize(_ params: InitializeRequest) throws -> InitializeResult {
         clientCapabilities = params.capabilities
         clientSettings.update(params.initializationOptions)
+        featureCache.preferences = EditorPreferences(params)
         let offered = params.capabilities.general?.positionEncodings ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         workspaceRoots = (params.workspaceFolders?.map(\.uri) ?? params.rootUri.map { [$0] } ?? []).compactMap(\.filePath)
@@ -14,7 +15,9 @@ extension LanguageServer {
         log(.info, "initialized for \(workspaceRoots.isEmpty ? "no workspace folder" : workspaceRoots.joined(separator: ", ")) with \(encoding.rawValue) positions")
         var capabilities = ServerCapabilities(
             positionEncoding: encoding.rawValue,
-            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)))
+            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            completionProvider: CompletionOptions(triggerCharacters: ["@", "{", ".", "_", ":"], resolveProvider: true),
+            hoverProvider: true, colorProvider: true, inlayHintProvider: true)
         addEditingCapabilities(to: &capabilities)
         return InitializeResult(capabilities: capabilities, serverInfo: ServerInfo(name: "nuance", version: options.version))
     }

@@ -30,6 +30,7 @@ package actor LanguageServer {
     var clientSettings = ClientSettings()
     var editingState = EditingFeatureState()
     var nextOutgoingID = 1
+    let featureCache = FeatureIndexCache()
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,

@@ -1,0 +1,56 @@
+import Colors
+import SourceText
+
+/// What a completion item stands for; the server maps it to an LSP `CompletionItemKind`.
+package enum CompletionCandidateKind: String, Sendable, Hashable {
+    case styleClass
+    case property
+    case constant
+    case color
+    case value
+    case token
+    case tokenKey
+    case annotationKey
+    case annotationValue
+}
+
+/// One completion, editor-neutral: the text to insert and the range it replaces.
+package struct CompletionCandidate: Sendable, Hashable {
+    package var label: String
+    package var kind: CompletionCandidateKind
+    /// One short line shown next to the label (a property's type, a token's value).
+    package var detail: String?
+    /// The text that replaces ``replacing`` (plain text, never a snippet).
+    package var insertText: String
+    /// The word being typed, which the completion replaces.
+    package var replacing: TextRange
+    /// The colour the item stands for (shown as a swatch).
+    package var color: RGBA?
+    /// Orders items: lower first.
+    package var sortKey: String
+
+    package init(
+        label: String, kind: CompletionCandidateKind, detail: String? = nil, insertText: String? = nil,
+        replacing: TextRange, color: RGBA? = nil, sortKey: String = ""
+    ) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
+        self.insertText = insertText ?? label
+        self.replacing = replacing
+        self.color = color
+        self.sortKey = sortKey
+    }
+}
+
+/// The answer to a completion request.
+package struct CompletionAnswer: Sendable, Hashable {
+    package var items: [CompletionCandidate]
+    /// True when the items were filtered by the typed prefix (the client must ask again as the user types).
+    package var isIncomplete: Bool
+
+    package init(items: [CompletionCandidate] = [], isIncomplete: Bool = false) {
+        self.items = items
+        self.isIncomplete = isIncomplete
+    }
+}

@@ -1,0 +1,61 @@
+/// Filters candidates by the typed prefix and orders them: an exact (case-sensitive) prefix match
+/// first, then a case-insensitive prefix, then the letters in order; within each, the names used most
+/// in the workspace first, then by name.
+package struct CompletionRanking {
+    package var prefix: String
+    /// How often each label is used in the workspace.
+    package var frequency: (String) -> Int
+
+    package init(prefix: String, frequency: @escaping (String) -> Int = { _ in 0 }) {
+        self.prefix = prefix
+        self.frequency = frequency
+    }
+
+    /// 0 exact prefix, 1 case-insensitive prefix, 2 subsequence; nil when the label does not match.
+    package func matchClass(_ label: String) -> Int? {
+        if prefix.isEmpty || label.hasPrefix(prefix) { return 0 }
+        let lowerLabel = label.lowercased()
+        let lowerPrefix = prefix.lowercased()
+        if lowerLabel.hasPrefix(lowerPrefix) { return 1 }
+        var remaining = Substring(lowerPrefix)
+        for character in lowerLabel where character == remaining.first {
+            remaining.removeFirst()
+            if remaining.isEmpty { return 2 }
+        }
+        return nil
+    }
+
+    /// The matching candidates in order, with their sort keys set; `isIncomplete` when some were dropped.
+    package func rank(_ candidates: [CompletionCandidate], limit: Int = 400) -> CompletionAnswer {
+        var seen: Set<String> = []
+        var scored: [(group: Int, tier: Int, uses: Int, candidate: CompletionCandidate)] = []
+        var dropped = false
+        for candidate in candidates {
+            guard seen.insert(candidate.label).inserted else { continue }
+            guard let match = matchClass(candidate.label) else {
+                dropped = true
+                continue
+            }
+            let tier = Int(candidate.sortKey) ?? 0
+            scored.append((match, tier, frequency(candidate.label), candidate))
+        }
+        scored.sort { lhs, rhs in
+            if lhs.group != rhs.group { return lhs.group < rhs.group }
+            if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
+            if lhs.uses != rhs.uses { return lhs.uses > rhs.uses }
+            return lhs.candidate.label < rhs.candidate.label
+        }
+        if scored.count > limit {
+            scored.removeLast(scored.count - limit)
+            dropped = true
+        }
+        let width = String(scored.count).count
+        let items = scored.enumerated().map { position, entry -> CompletionCandidate in
+            var candidate = entry.candidate
+            let number = String(position)
+            candidate.sortKey = String(repeating: "0", count: max(0, width - number.count)) + number
+            return candidate
+        }
+        return CompletionAnswer(items: items, isIncomplete: dropped)
+    }
+}

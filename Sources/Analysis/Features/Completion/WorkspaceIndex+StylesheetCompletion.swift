@@ -1,0 +1,166 @@
+import Colors
+import NSS
+import SourceText
+
+extension WorkspaceIndex {
+    func stylesheetCompletions(path: String, offset: Int, statistics: CompletionStatistics?) -> CompletionAnswer {
+        guard let file = stylesheets.files[path] else { return CompletionAnswer() }
+        let word = TypedWord(in: file.text, at: offset, isWordByte: TypedWord.isNSSWordByte)
+        let context = StylesheetCompletionContext(file: file, wordStart: word.range.start)
+        let ranking = CompletionRanking(prefix: word.prefix) { statistics?.uses(of: $0) ?? 0 }
+        var candidates: [CompletionCandidate] = []
+        switch context {
+        case .none:
+            return CompletionAnswer()
+        case .selector:
+            if word.prefix.hasPrefix("@") {
+                candidates = constantCandidates(file, word: word) + overrideKeyCandidates(file, word: word)
+            } else {
+                candidates = selectorCandidates(word: word)
+            }
+        case .property(let classes):
+            candidates = propertyCandidates(classes: classes, word: word)
+        case .value(let property, _):
+            candidates = valueCandidates(file, property: property, word: word, statistics: statistics)
+        case .definitionValue:
+            candidates = colorCandidates(file, word: word, includeConstants: false)
+        }
+        var answer = ranking.rank(candidates)
+        // Palette names with a background suffix appear once the typed word has a `_`: ask again.
+        if candidates.contains(where: { $0.kind == .color }) { answer.isIncomplete = true }
+        return answer
+    }
+
+    private func selectorCandidates(word: TypedWord) -> [CompletionCandidate] {
+        var candidates: [CompletionCandidate] = []
+        for name in NSSCatalog.classNames {
+            let info = NSSCatalog.classes[name]!
+            candidates.append(CompletionCandidate(label: name, kind: .styleClass, detail: info.uikitType, replacing: word.range, sortKey: "0"))
+        }
+        for derived in models.styleClasses {
+            let detail = "model `\(derived.component)`" + (derived.property.map { ".\($0)" } ?? "")
+            candidates.append(CompletionCandidate(label: derived.name, kind: .styleClass, detail: detail, replacing: word.range, sortKey: "1"))
+        }
+        for name in stylesheets.selectorClasses.keys.sorted() where !stylesheets.isKnownClass(name) {
+            candidates.append(CompletionCandidate(label: name, kind: .styleClass, detail: "custom class", replacing: word.range, sortKey: "2"))
+        }
+        return candidates
+    }
+
+    private func propertyCandidates(classes: [String], word: TypedWord) -> [CompletionCandidate] {
+        let builtIn = classes.compactMap { NSSCatalog.styleClass($0) }
+        // Custom and model-derived classes can be attached to any view: every property may apply.
+        let names: [String]
+        if builtIn.count == classes.count, !builtIn.isEmpty {
+            names = Array(Set(builtIn.flatMap(\.properties))).sorted()
+        } else {
+            names = NSSCatalog.propertyNames
+        }
+        return names.map { name in
+            let type = NSSCatalog.property(name)?.type.displayName ?? "image insets"
+            return CompletionCandidate(label: name, kind: .property, detail: type, replacing: word.range)
+        }
+    }
+
+    private func valueCandidates(
+        _ file: StylesheetFile, property: String, word: TypedWord, statistics: CompletionStatistics?
+    ) -> [CompletionCandidate] {
+        if word.prefix.hasPrefix("@") { return constantCandidates(file, word: word) }
+        guard let info = NSSCatalog.property(property) else {
+            return constantCandidates(file, word: word) + colorCandidates(file, word: word, includeConstants: false)
+        }
+        func words(_ values: [String], detail: String) -> [CompletionCandidate] {
+            values.map { CompletionCandidate(label: $0, kind: .value, detail: detail, replacing: word.range) }
+        }
+        switch info.type {
+        case .color:
+            return colorCandidates(file, word: word, includeConstants: true)
+        case .keyword(let values):
+            return words(values, detail: property)
+        case .fontStyle:
+            return words(NSSCatalog.fontStyles, detail: "FDLFontStyle")
+        case .boolean:
+            return words(["true", "false"], detail: "boolean")
+        case .fontName:
+            let used = statistics?.valuesByType[NSSValueType.fontName.displayName] ?? []
+            return words(NSSCatalog.systemFontNames.sorted(), detail: "system font")
+                + words(used.subtracting(NSSCatalog.systemFontNames).sorted(), detail: "font used in the workspace")
+        case .image:
+            return words((statistics?.valuesByType[NSSValueType.image.displayName] ?? []).sorted(), detail: "image used in the workspace")
+        case .classList:
+            return selectorCandidates(word: word)
+        case .number, .integer, .offset, .box:
+            return constantCandidates(file, word: word)
+        }
+    }
+
+    /// `@constants` of the file (variables are scoped to their file), with their colour when they have one.
+    private func constantCandidates(_ file: StylesheetFile, word: TypedWord) -> [CompletionCandidate] {
+        var candidates: [CompletionCandidate] = []
+        for name in file.definitionsByName.keys.sorted() {
+            guard let definition = file.nuiDefinition(of: name) else { continue }
+            let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
+            let written = file.syntax.nuiText(ofParts: parts)
+            let color = file.readColor(parts, via: name).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            candidates.append(
+                CompletionCandidate(
+                    label: "@" + name, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,
+                    sortKey: "0"))
+        }
+        return candidates
+    }
+
+    /// `@style` definitions that override a palette colour (`@tintColor`, `@tintColor_darkBackground`).
+    private func overrideKeyCandidates(_ file: StylesheetFile, word: TypedWord) -> [CompletionCandidate] {
+        guard file.dialect == .fiori else { return [] }
+        let wantsSuffix = word.prefix.contains("_")
+        var candidates: [CompletionCandidate] = []
+        for name in file.palette.styles.keys.sorted() {
+            let style = file.palette.styles[name]!
+            candidates.append(
+                CompletionCandidate(
+                    label: "@" + name, kind: .color, detail: "overrides the palette colour", replacing: word.range,
+                    color: style.values[.lightBackground], sortKey: "1"))
+            guard wantsSuffix else { continue }
+            for scheme in BackgroundScheme.allCases {
+                candidates.append(
+                    CompletionCandidate(
+                        label: "@\(name)_\(scheme.rawValue)", kind: .color, detail: "overrides it on the \(scheme.displayName) background",
+                        replacing: word.range, color: style.values[scheme], sortKey: "2"))
+            }
+        }
+        return candidates
+    }
+
+    /// Colours: the file's constants, palette names (with background suffixes), NUI's named colours.
+    private func colorCandidates(_ file: StylesheetFile, word: TypedWord, includeConstants: Bool) -> [CompletionCandidate] {
+        var candidates = includeConstants ? constantCandidates(file, word: word) : []
+        // Only SAP's readers know palette names; NUI reads them as no colour.
+        let palette = file.dialect == .fiori ? file.palette : .empty
+        let wantsSuffix = word.prefix.contains("_")
+        for name in palette.styles.keys.sorted() {
+            let style = palette.styles[name]!
+            let light = style.values[.lightBackground]
+            var detail = "palette"
+            if let replacement = style.replacement { detail += ", deprecated: use \(replacement)" }
+            candidates.append(
+                CompletionCandidate(label: name, kind: .color, detail: detail, replacing: word.range, color: light, sortKey: "1"))
+            guard wantsSuffix || word.prefix == name else { continue }
+            for scheme in [BackgroundScheme.lightBackground, .darkBackground] {
+                let suffixed = name + "_" + scheme.rawValue
+                candidates.append(
+                    CompletionCandidate(
+                        label: suffixed, kind: .color, detail: "palette, \(scheme.displayName) background", replacing: word.range,
+                        color: style.values[scheme], sortKey: "3"))
+            }
+        }
+        for name in NSSCatalog.nuiNamedColors.keys.sorted() {
+            let color = NSSCatalog.nuiNamedColors[name]!.map { RGBA(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
+            candidates.append(
+                CompletionCandidate(
+                    label: name, kind: .color, detail: color == nil ? "system colour" : "named colour", replacing: word.range, color: color,
+                    sortKey: "2"))
+        }
+        return candidates
+    }
+}

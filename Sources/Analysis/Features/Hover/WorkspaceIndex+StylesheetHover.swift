@@ -1,0 +1,180 @@
+import Colors
+import NSS
+import SourceText
+
+extension WorkspaceIndex {
+    func stylesheetHover(path: String, offset: Int) -> HoverContent? {
+        guard let file = stylesheets.files[path] else { return nil }
+        let word = TypedWord(in: file.text, at: offset, isWordByte: TypedWord.isNSSWordByte)
+        guard !word.range.isEmpty, !StylesheetCompletionContext.isInComment(tokens: file.syntax.tokens, offset: word.range.start + 1) else {
+            return nil
+        }
+        let name = file.text[word.range]
+        if name.hasPrefix("@") {
+            // Variables are scoped to their file: the hover explains this file's definitions.
+            return stylesheets.explain(name).map {
+                explanationHover($0.scoped(to: path), range: word.range, extra: constantBlocks(file, name: String(name.dropFirst()), at: offset))
+            }
+        }
+        if let selector = file.syntax.selector(touching: offset).map({ file.syntax.selectors[$0] }) {
+            let className = file.text[selector.name]
+            return stylesheets.explain(className).map { explanationHover($0, range: selector.name) }
+        }
+        if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
+            declaration.property.touches(offset)
+        {
+            return propertyHover(file.text[declaration.property], range: declaration.property)
+        }
+        return valueHover(file, name: name, range: word.range, offset: offset)
+    }
+
+    private func propertyHover(_ name: String, range: TextRange) -> HoverContent? {
+        guard let info = NSSCatalog.property(name) else { return nil }
+        var blocks: [HoverBlock] = [.title(name, kind: "property"), .paragraph(info.summary), .paragraph("Type: \(info.type.displayName).")]
+        switch info.type {
+        case .fontStyle: blocks.append(.paragraph("Values: " + NSSCatalog.fontStyles.map { "`\($0)`" }.joined(separator: ", ")))
+        case .fontName: blocks.append(.paragraph("Values: a PostScript font name, or " + NSSCatalog.systemFontNames.sorted().map { "`\($0)`" }.joined(separator: ", ")))
+        case .color: blocks.append(.paragraph("Values: `#RRGGBB`, `rgb(r,g,b)`, `rgba(r,g,b,a)` (integers are divided by 255), a named colour, a palette name or a `@constant`"))
+        case .boolean: blocks.append(.paragraph("Values: `true`, `false`"))
+        default: break
+        }
+        let classes = NSSCatalog.classNames.filter { NSSCatalog.classReads($0, name) }
+        blocks.append(.paragraph("Read by: " + (classes.isEmpty ? "no built-in class" : classes.map { "`\($0)`" }.joined(separator: ", "))
+            + "; custom and model-derived classes read it when their view supports it."))
+        return HoverContent(range: range, blocks: blocks)
+    }
+
+    private func valueHover(_ file: StylesheetFile, name: String, range: TextRange, offset: Int) -> HoverContent? {
+        if let digits = NSSColorLiteral.hexDigits(name), digits.allSatisfy(\.isHexDigit) {
+            return hexHover(file, name: name, digits: digits, range: range)
+        }
+        if stylesheets.palette[name] != nil || name.contains("_") {
+            if let explanation = stylesheets.explain(name), explanation.kind == "palette colour" {
+                return explanationHover(explanation, range: range, extra: paletteTokenBlocks(name))
+            }
+        }
+        if let named = NSSCatalog.nuiNamedColors[name] {
+            let color = named.map { RGBA(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
+            let text = color.map { "`\($0.hexString)`" } ?? "depends on the appearance (a UIKit system colour)"
+            return HoverContent(range: range, blocks: [
+                .title(name, kind: "named colour"), .paragraph("`UIColor.\(name)Color`, read by NUI by name (case-sensitive)."),
+                .values(heading: "Values", [HoverLine(label: "value", text: text, color: color)]),
+            ])
+        }
+        if NSSColorLiteral.functions[name.lowercased()] != nil,
+            let declaration = file.syntax.declaration(touching: offset)
+        {
+            let parts = file.syntax.parts(of: file.syntax.declarations[declaration].value)
+            let reading = file.readColor(parts)
+            var lines: [HoverLine] = []
+            if let color = reading.resolution?.values[.lightBackground] {
+                lines.append(HoverLine(label: "NUI", text: "`\(color.hexString)`", color: color))
+            }
+            var blocks: [HoverBlock] = [.title(file.syntax.nuiText(ofParts: parts), kind: "colour function")]
+            blocks.append(.values(heading: "Values", lines))
+            if let note = reading.failure ?? reading.warning { blocks.append(.paragraph(note)) }
+            return HoverContent(range: range, blocks: blocks)
+        }
+        if NSSCatalog.styleClass(name) != nil || stylesheets.derivedClasses[name] != nil {
+            return stylesheets.explain(name).map { explanationHover($0, range: range) }
+        }
+        return nil
+    }
+
+    /// What NUI substitutes where the constant is used as a value, and, for a palette override, the
+    /// palette colour on every background with this file's overrides applied.
+    private func constantBlocks(_ file: StylesheetFile, name: String, at offset: Int) -> [HoverBlock] {
+        var blocks: [HoverBlock] = []
+        if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
+            declaration.value.range.touches(offset),
+            case .parts(let parts, let variable) = file.substitute(declaration.value), !parts.isEmpty
+        {
+            let written = file.syntax.nuiText(ofParts: parts)
+            let color = file.readColor(parts, via: variable).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            blocks.append(.values(heading: "Substituted here", [HoverLine(label: "NUI", text: "`\(written)`", color: color)]))
+        }
+        if let key = PaletteOverrideKey.parse(name, palette: file.palette),
+            let resolution = file.resolvePaletteName(key.style, chain: [key.style])
+        {
+            let lines = BackgroundScheme.allCases.compactMap { scheme -> HoverLine? in
+                guard let color = resolution.values[scheme] else { return nil }
+                let source = file.overrideValue(for: key.style, on: scheme).map { "`@\(file.definitionNames[$0.definition])`" } ?? "the palette"
+                return HoverLine(label: scheme.displayName, text: "`\(color.hexString)` from \(source)", color: color)
+            }
+            blocks.append(.values(heading: "Palette `\(key.style)` in this file", lines))
+        }
+        return blocks
+    }
+
+    /// For a palette colour a token file defines (a palette group such as `fiori.tintColor`): the
+    /// token, its value per mode and its chain.
+    private func paletteTokenBlocks(_ name: String) -> [HoverBlock] {
+        let styleName = stylesheets.palette[name] != nil ? name : String(name[..<(name.lastIndex(of: "_") ?? name.endIndex)])
+        guard let location = stylesheets.palette[styleName]?.location,
+            let token = tokens.files[location.path]?.tokens.first(where: { $0.keyRange == location.range }),
+            let explanation = tokens.explain(token.name)
+        else { return [] }
+        let lines = explanation.values.map { value in
+            HoverLine(
+                label: value.mode.isEmpty ? "value" : value.mode,
+                text: "`\(value.value)` — " + value.chain.map { "`\($0)`" }.joined(separator: " → "),
+                color: value.resolved ? RGBA(hex: value.value) : nil)
+        }
+        return [.values(heading: "Token `\(token.name)` (\(describe(location)))", lines)]
+    }
+
+    /// A hex colour; for 8 digits, every reader's reading.
+    private func hexHover(_ file: StylesheetFile, name: String, digits: Substring, range: TextRange) -> HoverContent? {
+        var lines: [HoverLine] = []
+        var notes: [HoverBlock] = []
+        switch digits.count {
+        case 6:
+            guard let color = RGBA(hex: String(digits)) else { return nil }
+            lines.append(HoverLine(label: "value", text: "`\(color.hexString)` — rgb(\(color.red8), \(color.green8), \(color.blue8))", color: color))
+        case 8:
+            let nui = NSSColorLiteral.nuiHex(digits)!
+            let documented = NSSColorLiteral.sapDocumentedHex8(digits)
+            let rrggbbaa = RGBA(hex: String(digits))!
+            lines.append(HoverLine(label: "NUI / SAPFiori", text: "`\(nui.hexString)` (first six digits; the alpha is dropped)", color: nui))
+            if let documented {
+                let percent = Int(digits.prefix(2), radix: 16) ?? 0
+                lines.append(HoverLine(
+                    label: "SAP documentation (AARRGGBB)",
+                    text: "`\(documented.hexString)` — alpha `\(digits.prefix(2))` read as \(percent) %\(percent > 100 ? " (clamped to 100 %)" : "")",
+                    color: documented))
+            }
+            lines.append(HoverLine(label: "FioriThemeManager (RRGGBBAA)", text: "`\(rrggbbaa.hexString)` — alpha \(Int((rrggbbaa.alpha * 100).rounded())) %", color: rrggbbaa))
+            notes.append(.paragraph("An 8-digit hex is ambiguous: the readers disagree. Write `#RRGGBB` for an opaque colour."))
+        case 3:
+            let expanded = RGBA(hex: String(digits))
+            lines.append(HoverLine(label: "FioriThemeManager", text: expanded.map { "`\($0.hexString)`" } ?? "no colour", color: expanded))
+            notes.append(.paragraph("NUI and SAPFiori read 3-digit hex as no colour."))
+        default:
+            return nil
+        }
+        return HoverContent(range: range, blocks: [.title(name, kind: "hex colour"), .values(heading: "Readings", lines)] + notes)
+    }
+}
+
+extension Explanation {
+    /// Only what `path` defines, when it defines the name (values of other files carry a `path: `
+    /// prefix in their mode).
+    func scoped(to path: String) -> Explanation {
+        guard definitions.contains(where: { $0.location?.path == path }) else { return self }
+        var scoped = self
+        scoped.definitions = definitions.filter { $0.location?.path == path }
+        let prefix = path + ": "
+        scoped.values = values.compactMap { value in
+            var value = value
+            if value.mode == path {
+                value.mode = ""
+            } else if value.mode.hasPrefix(prefix) {
+                value.mode.removeFirst(prefix.count)
+            } else if values.contains(where: { $0.mode == path || $0.mode.hasPrefix(prefix) }) {
+                return nil
+            }
+            return value
+        }
+        return scoped
+    }
+}

@@ -1,0 +1,66 @@
+import Analysis
+import JSON
+import SourceText
+
+extension LanguageServer {
+    func completion(_ params: CompletionRequest) -> CompletionList {
+        let index = featureIndex()
+        let path = params.textDocument.uri.analysisPath
+        guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
+        let offset = text.offset(of: params.position.textPosition, encoding: encoding)
+        let statistics = featureCache.statistics(for: index, generation: diagnostics.generation)
+        let answer = index.completions(path: path, offset: offset, statistics: statistics)
+        let encoding = encoding
+        let items = answer.items.map { candidate in
+            CompletionItem(candidate, range: LSPRange(candidate.replacing, in: text, encoding: encoding), path: path)
+        }
+        return CompletionList(isIncomplete: answer.isIncomplete, items: items)
+    }
+
+    /// Adds the documentation of an item (computed only for the item the user looks at).
+    func resolveCompletion(_ params: CompletionResolveRequest) -> CompletionItem {
+        var item = params.item
+        guard case .object(let data)? = item.data, case .string(let path)? = data["path"], case .string(let kindName)? = data["kind"],
+            let kind = CompletionCandidateKind(rawValue: kindName)
+        else { return item }
+        let index = featureIndex()
+        let blocks = index.completionDocumentation(path: path, label: item.label, kind: kind)
+        guard !blocks.isEmpty else { return item }
+        // A colour item keeps its `#RRGGBB` documentation (VS Code draws the swatch from it); its
+        // explanation's first sentence goes to the detail instead.
+        if case .string? = item.documentation {
+            if case .paragraph(let summary)? = blocks.first {
+                item.detail = [item.detail, summary].compactMap { $0 }.joined(separator: " — ")
+            }
+            return item
+        }
+        item.documentation = .markup(HoverRendering(markdown: featureCache.preferences.markdown, swatches: false).render(blocks))
+        return item
+    }
+}
+
+extension CompletionItem {
+    init(_ candidate: CompletionCandidate, range: LSPRange, path: String) {
+        self.init(label: candidate.label, kind: CompletionItem.kindNumber(candidate))
+        detail = candidate.detail
+        sortText = candidate.sortKey
+        textEdit = TextEditValue(range: range, newText: candidate.insertText)
+        if candidate.insertText != candidate.label { filterText = candidate.insertText }
+        if let color = candidate.color { documentation = .string(String(color.hexString.prefix(7))) }
+        data = ["path": .string(path), "kind": .string(candidate.kind.rawValue)]
+    }
+
+    static func kindNumber(_ candidate: CompletionCandidate) -> Int {
+        if candidate.color != nil { return CompletionItemKindNumber.color }
+        switch candidate.kind {
+        case .styleClass: return CompletionItemKindNumber.class
+        case .property: return CompletionItemKindNumber.property
+        case .constant: return CompletionItemKindNumber.constant
+        case .color: return CompletionItemKindNumber.color
+        case .value, .annotationValue: return CompletionItemKindNumber.value
+        case .token: return CompletionItemKindNumber.reference
+        case .tokenKey: return CompletionItemKindNumber.field
+        case .annotationKey: return CompletionItemKindNumber.keyword
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Analysis
+import Foundation
+import JSON
+
+/// What the client said about how it shows editor features (`initialize`).
+struct EditorPreferences: Sendable {
+    /// Hovers and documentation in Markdown (the client lists `markdown` in `hover.contentFormat`).
+    var markdown = false
+    /// Colour swatches as data-URI SVG images in hovers (`initializationOptions.hoverSwatches`).
+    var hoverSwatches = false
+    /// `initializationOptions.dialect` (`nui` or `fiori`), over the configuration's.
+    var dialect: Dialect?
+
+    init() {}
+
+    init(_ params: InitializeRequest) {
+        markdown = params.capabilities.textDocument?.hover?.contentFormat?.contains("markdown") ?? false
+        if case .object(let options)? = params.initializationOptions {
+            if case .bool(let swatches)? = options["hoverSwatches"] { hoverSwatches = swatches }
+            if case .string(let name)? = options["dialect"] { dialect = Dialect(rawValue: name) }
+        }
+    }
+}
+
+/// The latest ``WorkspaceIndex`` for completion, hover, colours and inlay hints, rebuilt only when the
+/// documents or workspace files changed (the diagnostics generation moved).
+final class FeatureIndexCache: @unchecked Sendable {
+    struct Entry: Sendable {
+        var index: WorkspaceIndex
+        var statistics: CompletionStatistics?
+    }
+
+    private let lock = NSLock()
+    private var generation = -1
+    private var entry: Entry?
+    private var preferencesValue = EditorPreferences()
+
+    var preferences: EditorPreferences {
+        get { lock.withLock { preferencesValue } }
+        set { lock.withLock { preferencesValue = newValue } }
+    }
+
+    /// The index for `generation`, built from `snapshot()` when the cached one is older.
+    func index(generation: Int, snapshot: () -> Snapshot) -> WorkspaceIndex {
+        if let entry = lock.withLock({ self.generation == generation ? self.entry : nil }) { return entry.index }
+        var built = snapshot()
+        if let dialect = preferences.dialect { built.configuration.stylesheets.dialect = dialect }
+        let index = WorkspaceIndex(snapshot: built)
+        lock.withLock {
+            self.generation = generation
+            self.entry = Entry(index: index, statistics: nil)
+        }
+        return index
+    }
+
+    /// Usage counts for ranking completions, computed once per index.
+    func statistics(for index: WorkspaceIndex, generation: Int) -> CompletionStatistics {
+        if let statistics = lock.withLock({ self.generation == generation ? self.entry?.statistics : nil }) { return statistics }
+        let statistics = CompletionStatistics(index: index)
+        lock.withLock { if self.generation == generation { self.entry?.statistics = statistics } }
+        return statistics
+    }
+}
+
+extension LanguageServer {
+    /// The index the editor features answer from.
+    func featureIndex() -> WorkspaceIndex {
+        featureCache.index(generation: diagnostics.generation) { makeSnapshot() }
+    }
+}

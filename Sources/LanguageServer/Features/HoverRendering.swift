@@ -1,0 +1,45 @@
+import Analysis
+import Foundation
+import Colors
+
+/// Renders editor-neutral hover blocks as Markdown or plain text.
+struct HoverRendering {
+    var markdown: Bool
+    var swatches: Bool
+
+    func render(_ blocks: [HoverBlock]) -> MarkupContent {
+        var parts: [String] = []
+        for block in blocks {
+            switch block {
+            case .title(let name, let kind):
+                parts.append(markdown ? "**\(escape(name))** — \(kind)" : "\(name) — \(kind)")
+            case .paragraph(let text):
+                parts.append(text)
+            case .values(let heading, let lines):
+                var text = markdown ? "**\(heading)**\n" : "\(heading):\n"
+                text += lines.map { line in
+                    let swatch = swatches && markdown ? line.color.map { swatchImage($0) + " " } ?? "" : ""
+                    return "- \(swatch)\(line.label): \(line.text)"
+                }.joined(separator: "\n")
+                parts.append(text)
+            case .code(let code, let language):
+                parts.append(markdown ? "```\(language)\n\(code)\n```" : code)
+            }
+        }
+        return MarkupContent(kind: markdown ? "markdown" : "plaintext", value: parts.joined(separator: "\n\n"))
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "_", with: "\\_").replacingOccurrences(of: "*", with: "\\*")
+    }
+
+    /// A 12×12 square of `color` as a data-URI SVG image.
+    func swatchImage(_ color: RGBA) -> String {
+        let fill = String(color.hexString.prefix(7)).replacingOccurrences(of: "#", with: "%23")
+        let opacity = String(format: "%.2f", color.alpha)
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='12' height='12'><rect width='12' height='12' fill='\(fill)' fill-opacity='\(opacity)' stroke='gray'/></svg>"
+        let encoded = svg.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+            .replacingOccurrences(of: "'", with: "%27")
+        return "![\(color.hexString)](data:image/svg+xml;utf8,\(encoded))"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import JSON
+import JSONRPC
+
+/// Completion and hover latency through `nuance lsp` over pipes, on a generated 1,000-file workspace
+/// and on a 1 MB stylesheet, next to the null echo server's round trip over the same kind of pipes.
+enum FeatureLatencyBenchmarks {
+    static func run(_ report: inout BenchReport) throws {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let nuance = directory.appendingPathComponent("nuance")
+        guard FileManager.default.isExecutableFile(atPath: nuance.path) else {
+            FileHandle.standardError.write(Data("  skipped feature benchmarks: build `nuance` next to nuance-bench\n".utf8))
+            return
+        }
+        let echo = try PipeClient(executable: URL(fileURLWithPath: CommandLine.arguments[0]), arguments: ["echo-server"])
+        let echoSamples = try samples(echo, method: "nuance/ping") { _ in [:] }
+        echo.finish()
+
+        let workspace = try WorkspaceGenerator(fileCount: 1000).generate()
+        defer { try? FileManager.default.removeItem(atPath: workspace.root) }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: workspace.root).filter { !$0.hasSuffix("/") }
+        let server = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])
+        _ = try server.request(id: 1, method: "initialize", params: ["capabilities": [:], "rootUri": .string("file://" + workspace.root)])
+        server.notify(method: "initialized", params: [:])
+        for file in files where file.hasSuffix(".nss") || file.hasSuffix(".json") || file.hasSuffix(".swift") {
+            let path = workspace.root + "/" + file
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            open(server, path: path, text: text)
+        }
+        let theme = "file://" + workspace.root + "/Themes/Theme0.nss"
+        // `font-color: @brand0;` on line 6: complete after `@br`, hover on `@brand0`.
+        try measure(server, uri: theme, line: 6, character: 18, label: "1,000 files", echo: echoSamples, report: &report)
+        server.finish()
+
+        let large = try largeStylesheet()
+        let single = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])
+        _ = try single.request(id: 1, method: "initialize", params: ["capabilities": [:]])
+        single.notify(method: "initialized", params: [:])
+        open(single, path: "/bench/Large.nss", text: large.text)
+        try measure(single, uri: "file:///bench/Large.nss", line: large.line, character: 18, label: "1 MB stylesheet", echo: echoSamples, report: &report)
+        single.finish()
+    }
+
+    private static func open(_ client: PipeClient, path: String, text: String) {
+        let language = path.hasSuffix(".nss") ? "nss" : path.hasSuffix(".swift") ? "swift" : "json"
+        client.notify(method: "textDocument/didOpen", params: [
+            "textDocument": ["uri": .string("file://" + path), "languageId": .string(language), "version": 1, "text": .string(text)]
+        ])
+    }
+
+    private static func measure(
+        _ server: PipeClient, uri: String, line: Int, character: Int, label: String, echo: [Double], report: inout BenchReport
+    ) throws {
+        let params: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": .integer(Int64(line)), "character": .integer(Int64(character))]]
+        // The first request builds the index; the samples measure answers from it.
+        _ = try server.request(id: 2, method: "textDocument/hover", params: params)
+        for (method, name) in [("textDocument/completion", "completion"), ("textDocument/hover", "hover")] {
+            let ours = try samples(server, method: method) { _ in params }
+            for (rank, tag) in [(0.5, "p50"), (0.99, "p99")] {
+                let mine = percentile(ours, rank)
+                let theirs = percentile(echo, rank)
+                report.add(BenchRow(
+                    name: "server: \(name) on \(label), \(tag)", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
+                    ratio: mine / theirs, goal: tag == "p99" ? "< 5 ms, ≤ 3× echo" : "-",
+                    met: tag == "p99" ? mine < 0.005 && mine <= 3 * theirs : nil))
+            }
+        }
+    }
+
+    private static func samples(_ client: PipeClient, method: String, count: Int = 1000, params: (Int) -> JSONValue) throws -> [Double] {
+        var result: [Double] = []
+        for id in 0..<count {
+            let started = DispatchTime.now().uptimeNanoseconds
+            _ = try client.request(id: 1000 + id, method: method, params: params(id))
+            if id >= 100 { result.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
+        }
+        return result.sorted()
+    }
+
+    private static func percentile(_ sorted: [Double], _ rank: Double) -> Double {
+        sorted[min(sorted.count - 1, Int(Double(sorted.count) * rank))]
+    }
+
+    /// About 1 MB of rule sets, and the line of a `font-color: @brand;` near its end.
+    private static func largeStylesheet() throws -> (text: String, line: Int) {
+        var text = "@brand: #0A6ED1;\n@tintColor: #0854A0;\n"
+        var line = 2
+        var rule = 0
+        while text.utf8.count < 1_000_000 {
+            text += "Class\(rule) {\n    font-color: @brand;\n    background-color: tintColor;\n    font-size: 12;\n}\n"
+            line += 5
+            rule += 1
+        }
+        return (text, line - 4)
+    }
+}

@@ -1,0 +1,93 @@
+import Analysis
+import JSON
+@testable import LanguageServer
+import SourceText
+import TestSupport
+import Testing
+
+/// A server session with every file of a fixture open, and positions of its markers in UTF-16.
+struct FeatureSession {
+    let client: TestClient
+    let fixture: Fixture
+
+    static func start(
+        _ source: String, markdown: Bool = true, initializationOptions: JSONValue? = nil
+    ) async throws -> FeatureSession {
+        let client = TestClient()
+        let capabilities = ClientCapabilities(general: nil, workspace: nil)
+        var request = InitializeRequest(capabilities: capabilities, initializationOptions: initializationOptions)
+        if markdown { request.capabilities.textDocument = TextDocumentClientCapabilities(hover: .init(contentFormat: ["markdown", "plaintext"])) }
+        try await client.initialize(request)
+        let fixture = Fixture(source, defaultPath: "Theme.nss")
+        for file in fixture.files {
+            let language = file.path.hasSuffix(".nss") ? "nss" : file.path.hasSuffix(".swift") ? "swift" : "json"
+            client.notify(DidOpenTextDocumentNotification(textDocument: TextDocumentItem(
+                uri: uri(file.path), languageId: language, version: 1, text: file.text)))
+        }
+        return FeatureSession(client: client, fixture: fixture)
+    }
+
+    static func uri(_ path: String) -> DocumentURI { DocumentURI("file:///w/" + path) }
+
+    func document(_ marker: String = "1️⃣") -> (uri: DocumentURI, position: Position) {
+        let file = fixture.files.first { $0.markers[marker] != nil }!
+        let text = SourceText(file.text)
+        return (Self.uri(file.path), Position(text.position(of: file.markers[marker]!, encoding: .utf16)))
+    }
+}
+
+@Suite struct CompletionProtocolTests {
+    @Test func colourItemsCarryTheirColourAndReplaceTheTypedWord() async throws {
+        let session = try await FeatureSession.start("😀 { }\n@brand: #0A6ED1;\nButton { font-color: @br1️⃣; }")
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        let item = try #require(list.items.first)
+        #expect(item.label == "@brand")
+        #expect(item.kind == CompletionItemKindNumber.color)
+        #expect(item.documentation == .string("#0A6ED1"))
+        #expect(item.textEdit?.newText == "@brand")
+        #expect(item.textEdit?.range == LSPRange(start: Position(line: 2, character: 21), end: Position(line: 2, character: 24)))
+        #expect(item.sortText != nil)
+    }
+
+    @Test func resolveAddsDocumentation() async throws {
+        let session = try await FeatureSession.start("Switch { on-t1️⃣ }")
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        let item = try #require(list.items.first { $0.label == "on-tint-color" })
+        #expect(item.documentation == nil)
+        let resolved = try await session.client.send(CompletionResolveRequest(item: item))
+        guard case .markup(let markup)? = resolved.documentation else {
+            Issue.record("no documentation")
+            return
+        }
+        #expect(markup.kind == "markdown")
+        #expect(markup.value.contains("`Switch`"))
+    }
+
+    @Test func resolvingAColourKeepsItsSwatch() async throws {
+        let session = try await FeatureSession.start("@brand: #0A6ED1;\nButton { font-color: @br1️⃣; }")
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        let resolved = try await session.client.send(CompletionResolveRequest(item: try #require(list.items.first)))
+        #expect(resolved.documentation == .string("#0A6ED1"))
+        #expect(resolved.detail?.contains("stylesheet constant") == true)
+    }
+
+    @Test(arguments: [("fiori", true), ("nui", false)])
+    func paletteNamesFollowTheDialectTheClientSends(dialect: String, offersPalette: Bool) async throws {
+        let session = try await FeatureSession.start("Button { font-color: tintC1️⃣; }", initializationOptions: ["dialect": .string(dialect)])
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        #expect(list.items.contains { $0.label == "tintColor" } == offersPalette)
+    }
+
+    @Test func capabilitiesAreAdvertised() async throws {
+        let client = TestClient()
+        let result = try await client.initialize()
+        #expect(result.capabilities.completionProvider?.resolveProvider == true)
+        #expect(result.capabilities.hoverProvider == true)
+        #expect(result.capabilities.colorProvider == true)
+        #expect(result.capabilities.inlayHintProvider == true)
+    }
+}
