@@ -56,3 +56,14 @@ fdlFUIObjectTableViewCell_statusLabel {
     font-name: @brandFontMedium;
     font-color: @warningColor;
 }
+
+/* The ProfileHeader component of Models/_ComponentProtocols/ProfileHeader.swift. */
+fdlProfileHeader_headline {
+    font-style: headline;
+    font-color: primaryLabel;
+}
+
+fdlProfileHeader_subheadline {
+    font-style: subheadline;
+    font-color: secondaryLabel;
+}

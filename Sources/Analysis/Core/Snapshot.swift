@@ -32,7 +32,10 @@ package struct Snapshot: Sendable {
     }
 
     /// `path` relative to the workspace root, as configuration globs see it.
-    package func relativePath(_ path: String) -> String {
+    package func relativePath(_ path: String) -> String { Snapshot.relativePath(path, to: root) }
+
+    /// `path` relative to `root` when it lies inside it, else unchanged.
+    package static func relativePath(_ path: String, to root: String?) -> String {
         guard let root else { return path }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

@@ -28,7 +28,7 @@ extension StylesheetIndex {
         var values: [Explanation.Value] = []
         var definitions: [Explanation.Definition] = []
         for file in defining {
-            let prefix = defining.count > 1 ? "\(file.path): " : ""
+            let prefix = defining.count > 1 ? "\(displayPath(file.path)): " : ""
             if let key {
                 for scheme in file.schemes(of: key) {
                     if let (definition, color) = file.overrideValue(for: key.style, on: scheme) {
@@ -110,7 +110,7 @@ extension StylesheetIndex {
                 if let (definition, color) = file.overrideValue(for: style.name, on: scheme) {
                     values.append(
                         Explanation.Value(
-                            mode: "\(scheme.displayName) in \(file.path)", value: color?.hexString ?? "no colour", resolved: color != nil,
+                            mode: "\(scheme.displayName) in \(displayPath(file.path))", value: color?.hexString ?? "no colour", resolved: color != nil,
                             chain: [name, "@" + file.definitionNames[definition]]))
                 }
             }
@@ -148,7 +148,7 @@ extension StylesheetIndex {
                 values.append(
                     Explanation.Value(
                         mode: property, value: color ?? written,
-                        chain: ["\(file.path):\(file.lineNumber(file.syntax.declarations[declaration].range.start))", written]))
+                        chain: ["\(displayPath(file.path)):\(file.lineNumber(file.syntax.declarations[declaration].range.start))", written]))
             }
             for ruleSet in merged.ruleSets {
                 for declaration in file.syntax.ruleSets[ruleSet].declarations {
@@ -172,5 +172,12 @@ extension StylesheetIndex {
             definitions.insert(Explanation.Definition(location: derived.declaration, text: derived.component, verdict: "declares the class", isEffective: true), at: 0)
         }
         return Explanation(name: name, kind: "style class", summary: summary, values: values, definitions: definitions)
+    }
+}
+
+extension StylesheetIndex {
+    /// A path relative to the workspace root, as explanations show it.
+    func displayPath(_ path: String) -> String {
+        Snapshot.relativePath(path, to: root)
     }
 }

@@ -13,9 +13,12 @@ package struct StylesheetIndex: Sendable {
     package let selectorClasses: [String: Set<String>]
     /// Variable name (without `@`) → the stylesheets that define it, in path order.
     package let definingPaths: [String: [String]]
+    /// The workspace root, for paths shown in explanations.
+    package let root: String?
 
     package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex) {
         let settings = snapshot.configuration.stylesheets
+        self.root = snapshot.root
         var palette = tokens.palette
         if palette.styles.isEmpty, case .builtIn = settings.palette {
             palette = .fioriCore
