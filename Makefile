@@ -15,11 +15,12 @@ build:
 	@scripts/bootstrap
 	$(SWIFT) build
 
+# A crashing test process can hang while it writes its backtrace: bound each step.
 test:
 	@scripts/bootstrap test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
-	NUANCE_BINARY=$(CURDIR)/$(BINARY) .venv/bin/python -m pytest -q Tests
+	timeout 1200 $(SWIFT) test
+	NUANCE_BINARY=$(CURDIR)/$(BINARY) timeout 900 .venv/bin/python -m pytest -q Tests
 
 bench:
 	@scripts/bootstrap bench

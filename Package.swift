@@ -72,7 +72,7 @@ let package = Package(
         ),
 
         // MARK: Configuration and file discovery (the only layer besides the server that reads files)
-        .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics"]),
+        .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics", "SourceryModels"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"]),
 
         // MARK: Rendering findings for the command line (human, JSON, SARIF, GitHub)
@@ -84,7 +84,7 @@ let package = Package(
 
         .target(
             name: "LanguageServer",
-            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Analysis", "Workspace"]
+            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Analysis", "Workspace", "SourceryModels"]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "LanguageServer"]),
 

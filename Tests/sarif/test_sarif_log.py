@@ -5,12 +5,14 @@ import pathlib
 import pytest
 import sarif_pydantic
 
-GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "NuanceCLITests" / "Golden" / "report.sarif.txt"
+GOLDEN_FOLDER = pathlib.Path(__file__).resolve().parents[1] / "NuanceCLITests" / "Golden"
+# The reporter's own fixture, and `nuance check --format sarif` on the bundled example workspace.
+GOLDEN_LOGS = ["report.sarif.txt", "example.sarif.txt"]
 
 
-@pytest.fixture
-def log():
-    return json.loads(GOLDEN.read_text())
+@pytest.fixture(params=GOLDEN_LOGS)
+def log(request):
+    return json.loads((GOLDEN_FOLDER / request.param).read_text())
 
 
 def test_golden_sarif_is_a_valid_sarif_log(log):
@@ -32,6 +34,19 @@ def test_results_carry_what_github_code_scanning_needs(log):
         assert location["artifactLocation"]["uri"]
         assert location["region"]["startLine"] >= 1
         assert location["region"]["startColumn"] >= 1
+
+
+def test_rules_carry_help_for_code_scanning():
+    log = json.loads((GOLDEN_FOLDER / "example.sarif.txt").read_text())
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    assert rules, "the example run lists its rules"
+    for rule in rules:
+        assert rule["helpUri"].startswith("https://")
+        assert rule["shortDescription"]["text"]
+        assert rule["help"]["text"]
+        assert rule["defaultConfiguration"]["level"] in {"error", "warning", "note"}
+    indices = {r["ruleId"]: r["ruleIndex"] for r in log["runs"][0]["results"]}
+    assert all(rules[index]["id"] == rule_id for rule_id, index in indices.items())
 
 
 def test_relative_paths_use_the_source_root(log):

@@ -1,6 +1,7 @@
 import Analysis
 import Diagnostics
 import SourceText
+import SourceryModels
 
 /// What the server last published, and the run in progress.
 struct DiagnosticsState {
@@ -55,7 +56,7 @@ extension LanguageServer {
             let path = document.uri.analysisPath
             guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
             // Swift files matter only once they carry Sourcery annotations, as in workspace discovery.
-            if kind == .swiftModel, !document.text.bytes.containsSourceryMarker { continue }
+            if kind == .swiftModel, !ByteSearch.containsSourceryMarker(document.text.bytes) { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
         return Snapshot(files: Array(files.values), configuration: configuration(for: files), root: workspaceRoots.first)
@@ -103,18 +104,6 @@ extension FileKind {
         case "nss": self = .stylesheet
         case "swift": self = .swiftModel
         default: return nil
-        }
-    }
-}
-
-extension [UInt8] {
-    fileprivate var containsSourceryMarker: Bool {
-        let marker = Array("sourcery:".utf8)
-        guard count >= marker.count else { return false }
-        return withUnsafeBufferPointer { bytes in
-            (0...(bytes.count - marker.count)).contains { start in
-                bytes[start] == marker[0] && bytes[start..<start + marker.count].elementsEqual(marker)
-            }
         }
     }
 }
