@@ -114,7 +114,7 @@ let package = Package(
             name: "FuzzInvariants",
             dependencies: ["SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer"]
         ),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzInvariants", "LanguageServer"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzInvariants", "LanguageServer", "SourceText"]),
 
         // MARK: Benchmarks (make bench)
         .executableTarget(

@@ -10,7 +10,7 @@ enum AnnotationInvariants {
         var list = ViolationList()
         let whole = text.fullRange
         let grammar = AnnotationGrammar.parse(text.bytes, in: whole, version: .v2_1_7)
-        check(grammar.annotations, grammar.traps, inside: whole, &list)
+        check(grammar.annotations, grammar.traps, inside: whole, comment: whole, &list)
 
         let file = SourceryFile.read(text, options: SourceryReadOptions(skipsGeneratedFiles: false))
         var previousComment = 0
@@ -20,7 +20,7 @@ enum AnnotationInvariants {
             list.expect(comment.range.contains(comment.contentRange), "content \(comment.contentRange) outside comment \(comment.range)")
             list.expect(comment.line == text.line(containing: comment.range.start), "comment \(index) on the wrong line")
             previousComment = comment.range.start
-            check(comment.annotations, comment.traps, inside: comment.contentRange, &list)
+            check(comment.annotations, comment.traps, inside: comment.contentRange, comment: comment.range, &list)
             for bound in comment.boundDeclarations {
                 list.expect(file.declarations.indices.contains(bound), "comment \(index) bound to missing declaration \(bound)")
             }
@@ -44,7 +44,10 @@ enum AnnotationInvariants {
         return list.messages
     }
 
-    private static func check(_ annotations: [Annotation], _ traps: [ParseTrap], inside content: TextRange, _ list: inout ViolationList) {
+    /// Annotations lie in the content after `sourcery:`; a trap may underline the whole comment.
+    private static func check(
+        _ annotations: [Annotation], _ traps: [ParseTrap], inside content: TextRange, comment: TextRange, _ list: inout ViolationList
+    ) {
         var previousEnd = content.start
         for annotation in annotations {
             list.expect(content.contains(annotation.range), "annotation \(annotation.range) outside its content \(content)")
@@ -56,7 +59,7 @@ enum AnnotationInvariants {
             previousEnd = max(previousEnd, annotation.range.end)
         }
         for trap in traps {
-            list.expect(content.contains(trap.range), "trap \(trap.kind) \(trap.range) outside its content \(content)")
+            list.expect(comment.contains(trap.range), "trap \(trap.kind) \(trap.range) outside its comment \(comment)")
         }
     }
 }

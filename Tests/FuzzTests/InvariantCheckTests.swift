@@ -2,6 +2,7 @@ import FuzzInvariants
 import Testing
 
 import LanguageServer
+import SourceText
 
 /// Hand-checked cases for the checks and for the reference model the document store is compared with.
 @Suite struct InvariantCheckTests {

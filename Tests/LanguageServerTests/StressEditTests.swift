@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import JSONRPC
 @testable import LanguageServer
+import SourceText
 import Testing
 
 /// Ten thousand random incremental edits over real pipes. The server has no request that returns a
