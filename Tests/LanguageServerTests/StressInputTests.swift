@@ -54,12 +54,12 @@ import Testing
         #expect(server.protocolViolations.isEmpty)
     }
 
-    @Test func aTenMegabyteSingleLineIsOpenedEditedAndChecked() throws {
+    @Test func aLongSingleLineIsOpenedEditedAndChecked() throws {
         guard let server = try StressSession.start() else { return }
         _ = StressSession.initialize(server)
         let uri = "file:///stress/one-line.nss"
         let rule = "Button { font-color: #FFFFFF; } "
-        let text = String(repeating: rule, count: 10 * 1024 * 1024 / rule.utf8.count) + "Label { font-color: @missing; }"
+        let text = String(repeating: rule, count: StressSession.size(full: 10 * 1024 * 1024, quick: 16 * 1024) / rule.utf8.count) + "Label { font-color: @missing; }"
         StressSession.open(server, uri: uri, languageId: "nss", text: text, version: 1)
         let end = text.utf16.count
         server.write(
@@ -81,14 +81,17 @@ import Testing
     }
 
     /// Documents that are deep, repetitive or broken in every language the server reads.
-    static let pathologicalDocuments: [(uri: String, languageId: String, text: String)] = [
-        ("file:///stress/deep.nss", "nss", String(repeating: "Button { ", count: 50_000)),
-        ("file:///stress/comments.nss", "nss", String(repeating: "/*", count: 50_000) + String(repeating: "\"", count: 10_001)),
-        ("file:///stress/deep.tokens.json", "json", String(repeating: "[{\"a\":", count: 50_000)),
-        ("file:///stress/flat.tokens.json", "json", "{" + (0..<20_000).map { "\"t\($0)\": {\"$value\": \"{t\($0 + 1)}\"}" }.joined(separator: ",") + "}"),
-        ("file:///stress/Deep.swift", "swift", "// sourcery: a = " + String(repeating: "[(", count: 20_000) + "\n" + String(repeating: "struct S { ", count: 5_000)),
-        ("file:///stress/Annotations.swift", "swift", String(repeating: "// sourcery: k = \"v, w\", x = [1, {y: 2}], =, ,\n", count: 20_000) + "var x: Int"),
-    ]
+    static let pathologicalDocuments: [(uri: String, languageId: String, text: String)] = {
+        let n = StressSession.size(full: 50_000, quick: 500)
+        return [
+        ("file:///stress/deep.nss", "nss", String(repeating: "Button { ", count: n)),
+        ("file:///stress/comments.nss", "nss", String(repeating: "/*", count: n) + String(repeating: "\"", count: n / 5 + 1)),
+        ("file:///stress/deep.tokens.json", "json", String(repeating: "[{\"a\":", count: n)),
+        ("file:///stress/flat.tokens.json", "json", "{" + (0..<n / 2).map { "\"t\($0)\": {\"$value\": \"{t\($0 + 1)}\"}" }.joined(separator: ",") + "}"),
+        ("file:///stress/Deep.swift", "swift", "// sourcery: a = " + String(repeating: "[(", count: n / 2) + "\n" + String(repeating: "struct S { ", count: n / 10)),
+        ("file:///stress/Annotations.swift", "swift", String(repeating: "// sourcery: k = \"v, w\", x = [1, {y: 2}], =, ,\n", count: n / 2) + "var x: Int"),
+        ]
+    }()
 
     @Test func deepAndPathologicalDocumentsAreAnswered() throws {
         guard let server = try StressSession.start() else { return }
@@ -141,7 +144,6 @@ import Testing
         #expect(answered == 3)
         server.write(.request(id: .number(5), method: "nuance/unknown", params: nil))
         #expect(server.response(to: .number(5), within: 60)?.failureCode == -32601)
-        _ = StressSession.diagnostics(server, within: 60) { $0["uri"]?.stringValue == "file:///stress/bad.nss" }
         #expect(StressSession.shutDown(server))
         #expect(server.protocolViolations.isEmpty)
     }

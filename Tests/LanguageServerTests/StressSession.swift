@@ -5,6 +5,14 @@ import JSONRPC
 /// Helpers the stress tests share: starting the binary, the peak memory of the process, the
 /// diagnostics it published.
 enum StressSession {
+    /// `NUANCE_STRESS=1` runs the full sizes of §7 (10,000 edits, a 10 MB line, 50,000-deep nesting),
+    /// which take minutes against a debug binary; `swift test` runs the same checks at a size that
+    /// takes seconds.
+    static let isFull = ProcessInfo.processInfo.environment["NUANCE_STRESS"] == "1"
+
+    /// `full` under `NUANCE_STRESS=1`, else `quick`.
+    static func size(full: Int, quick: Int) -> Int { isFull ? full : quick }
+
     static func start() throws -> ServerProcess? {
         guard let binary = ServerProcess.binary else {
             print("skipped: the `nuance` binary is not built next to the tests")
