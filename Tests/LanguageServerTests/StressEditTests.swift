@@ -5,7 +5,7 @@ import JSONRPC
 import SourceText
 import Testing
 
-/// Ten thousand random incremental edits over real pipes (`NUANCE_STRESS=1`; 400 by default). The server has no request that returns a
+/// Ten thousand random incremental edits over real pipes. The server has no request that returns a
 /// document's text, so the comparison with the reference model goes through diagnostics: the edits
 /// stay inside a comment that precedes a known error (an undefined variable), and for every version
 /// the server reports, the error must be where the reference model puts it.
@@ -27,7 +27,7 @@ import Testing
         var expected: [Int: Position] = [0: StressEditTests.errorPosition(in: model)]
         var edits = 0
         var version = 0
-        while edits < StressSession.size(full: 10_000, quick: 400) {
+        while edits < 10_000 {
             version += 1
             var changes: [JSONValue] = []
             for _ in 0..<Int.random(in: 1...3, using: &random) {

@@ -5,7 +5,7 @@ import JSONRPC
 /// Helpers the stress tests share: starting the binary, the peak memory of the process, the
 /// diagnostics it published.
 enum StressSession {
-    /// `NUANCE_STRESS=1` runs the full sizes of §7 (10,000 edits, a 10 MB line, 50,000-deep nesting),
+    /// `NUANCE_STRESS=1` runs the full sizes of §7 (a 10 MB line, 50,000-deep nesting),
     /// which take minutes against a debug binary; `swift test` runs the same checks at a size that
     /// takes seconds.
     static let isFull = ProcessInfo.processInfo.environment["NUANCE_STRESS"] == "1"
