@@ -124,16 +124,15 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets (`make fuzz`), built only with NUANCE_FUZZ=1 and `-sanitize=fuzzer`: libFuzzer
-// supplies `main`, so they do not link in an ordinary build.
+// libFuzzer targets (`make fuzz`), built only with NUANCE_FUZZ=1 and `-sanitize=fuzzer`, which links
+// the libFuzzer driver they call.
 if Context.environment["NUANCE_FUZZ"] == "1" {
     for name in ["FuzzNSS", "FuzzJSONSyntax", "FuzzAnnotations", "FuzzFraming", "FuzzDocumentStore"] {
         package.targets.append(
             .executableTarget(
                 name: name,
                 dependencies: ["FuzzInvariants"],
-                path: "Sources/Fuzz/\(name)",
-                swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+                path: "Sources/Fuzz/\(name)"
             )
         )
     }
