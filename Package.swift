@@ -109,6 +109,13 @@ let package = Package(
             exclude: ["Golden"]
         ),
 
+        // MARK: Reliability: invariants shared by the fuzz targets (NUANCE_FUZZ=1) and the seed-pass tests
+        .target(
+            name: "FuzzInvariants",
+            dependencies: ["SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer"]
+        ),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzInvariants", "LanguageServer", "SourceText"]),
+
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "nuance-bench",
@@ -116,3 +123,17 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets (`make fuzz`), built only with NUANCE_FUZZ=1 and `-sanitize=fuzzer`, which links
+// the libFuzzer driver they call.
+if Context.environment["NUANCE_FUZZ"] == "1" {
+    for name in ["FuzzNSS", "FuzzJSONSyntax", "FuzzAnnotations", "FuzzFraming", "FuzzDocumentStore"] {
+        package.targets.append(
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzInvariants"],
+                path: "Sources/Fuzz/\(name)"
+            )
+        )
+    }
+}

@@ -52,7 +52,8 @@ public struct MessageFramer: Sendable {
                 start = headerEnd.bodyStart
             case .failure(let problem):
                 // Resynchronize on a `Content-Length` that garbage was glued to, else skip the block.
-                if let resume = findContentLengthName(in: start + 1..<headerEnd.blockEnd) {
+                // An empty block (a blank line right after a body) has nothing to resynchronize on.
+                if start + 1 < headerEnd.blockEnd, let resume = findContentLengthName(in: start + 1..<headerEnd.blockEnd) {
                     start = resume
                 } else {
                     start = headerEnd.bodyStart

@@ -1,0 +1,4 @@
+// sourcery: a = "unterminated, b = {[(
+class C {
+  // sourcery: */ x
+  func f(

@@ -1,0 +1,2 @@
+@x: "unterminated string
+Label { font-color: @x; } } } {{ ;;: ÿş Ã© ğŸ˜€

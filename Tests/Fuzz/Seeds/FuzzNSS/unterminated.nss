@@ -1,0 +1,3 @@
+Button {
+  background-color: #FFF
+  /* unterminated
