@@ -62,40 +62,22 @@ struct FeatureContext: Sendable {
 }
 
 extension LanguageServer {
-    /// A context over the current files; the index is built off the server's actor.
+    /// A context over the current files, answered from the shared feature index.
     func featureContext() async -> FeatureContext {
-        let snapshot = makeSnapshot()
+        let index = featureIndex()
         let uris = uriMap()
         var versions: [String: Int] = [:]
         for document in documents.documents.values { versions[document.uri.analysisPath] = document.version }
         let encoding = encoding
         let usesDocumentChanges = clientCapabilities.workspace?.workspaceEdit?.documentChanges == true
-        let index: WorkspaceIndex
-        if let cached = editingState.index(for: snapshot) {
-            index = cached
-        } else {
-            index = await Task.detached { WorkspaceIndex(snapshot: snapshot) }.value
-            editingState.store(index)
-        }
         return FeatureContext(index: index, encoding: encoding, uris: uris, versions: versions, usesDocumentChanges: usesDocumentChanges)
     }
 }
 
-/// The index of the last feature request, reused while the files and configuration stay the same
-/// (unchanged texts share their storage, so the comparison is cheap).
+/// What the navigation and structure features keep between requests.
 struct EditingFeatureState {
-    private var last: WorkspaceIndex?
     /// The workspace's image files, for document links.
     var images = WorkspaceImages()
     /// The semantic tokens last sent per document, for deltas.
     var semanticTokens = SemanticTokenResults()
-
-    func index(for snapshot: Snapshot) -> WorkspaceIndex? {
-        guard let last, last.snapshot.configuration == snapshot.configuration, last.snapshot.root == snapshot.root,
-            last.snapshot.files == snapshot.files
-        else { return nil }
-        return last
-    }
-
-    mutating func store(_ index: WorkspaceIndex) { last = index }
 }

@@ -20,8 +20,8 @@ extension LanguageServer {
     /// Recomputes diagnostics. Changes that arrive while a run is computing are coalesced into one
     /// more run on the newest texts, so fast typing costs at most one run behind the last edit.
     func scheduleDiagnostics() {
+        diagnostics.generation += 1  // also tells the editor features that their index is stale
         guard !clientPullsDiagnostics else { return }  // the client asks with `textDocument/diagnostic`
-        diagnostics.generation += 1
         guard diagnostics.running == nil else { return }
         diagnostics.running = Task { await self.runDiagnostics() }
     }
