@@ -132,6 +132,32 @@ local function lsp_mode()
   local clean_file = files["Themes/Clean.nss"]
   result.clean_published = vim.wait(math.min(timeout, 5000), function() return published[clean_file] == true end, 50)
 
+  -- Editor features through the real client, at the use of `@accent` in Themes/Clean.nss
+  -- (line 5: `    background-color: @accent;`, the `@` at column 22).
+  local clean = buffers["Themes/Clean.nss"]
+  local function request(method, params)
+    local responses = vim.lsp.buf_request_sync(clean, method, params, timeout) or {}
+    for _, response in pairs(responses) do
+      if response.error then return { error = response.error.message } end
+      return { result = response.result }
+    end
+    return { error = "no response" }
+  end
+  local document = { uri = vim.uri_from_bufnr(clean) }
+  local typed = { textDocument = document, position = { line = 4, character = 24 } }
+  local on_use = { textDocument = document, position = { line = 4, character = 25 } }
+  local completion = request("textDocument/completion", typed)
+  local items = completion.result and (completion.result.items or completion.result) or {}
+  result.completion_labels = {}
+  for _, item in ipairs(items) do table.insert(result.completion_labels, item.label) end
+  local hover = request("textDocument/hover", on_use)
+  result.hover = hover.result and hover.result.contents or hover.error
+  local definition = request("textDocument/definition", on_use)
+  result.definition = definition.result or definition.error
+  local rename = request("textDocument/rename", {
+    textDocument = document, position = on_use.position, newName = "brand" })
+  result.rename = rename.result or rename.error
+
   result.buffers = {}
   for relative, bufnr in pairs(buffers) do
     local attached = attached_client(bufnr)

@@ -101,6 +101,19 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     assert any(d["lnum"] == 2 and d["col"] == 0 and d["severity"] == 1 for d in syntax), syntax
     clean = buffers["Themes/Clean.nss"]["diagnostics"]
     assert [d for d in clean if d["severity"] == 1] == []
+
+    # Completion, hover, definition and rename through Neovim's own client (no snippet support).
+    assert "@accent" in result["completion_labels"], result["completion_labels"]
+    hover = json.dumps(result["hover"])
+    assert "#0A6ED1" in hover.upper(), hover
+    definition = result["definition"]
+    locations = definition if isinstance(definition, list) else [definition]
+    assert any(loc["uri"].endswith("Themes/Clean.nss") and loc["range"]["start"]["line"] == 1 for loc in locations), definition
+    rename = result["rename"]
+    edits = [edit for change in (rename.get("documentChanges") or []) for edit in change["edits"]]
+    edits += [edit for changes in (rename.get("changes") or {}).values() for edit in changes]
+    assert sorted(edit["range"]["start"]["line"] for edit in edits) == [1, 4], rename
+    assert all("brand" in edit["newText"] for edit in edits), rename
     assert result["stopped"], "the client did not stop"
 
 
