@@ -8,19 +8,19 @@ import TestSupport
 struct ReportGoldenTests {
     static let fixture = Fixture(
         """
-        //- /work/ws/Themes/Main.nss
+        //- /Users/designer/FieldService/Themes/Main.nss
         @brand: #0A6ED1;
         /* 😀 */ 1️⃣Button { font-colour: red; }
         Label { 2️⃣font-color: @brnad3️⃣; }
         4️⃣@tintColor: blue;
         @tintColor_lightBackground: green;5️⃣
-        //- /work/ws/tokens/global.tokens.json
+        //- /Users/designer/FieldService/tokens/global.tokens.json
         { "blue": { "$value": 6️⃣"{blu}"7️⃣ } }
-        """, defaultPath: "/work/ws/Themes/Main.nss")
+        """, defaultPath: "/Users/designer/FieldService/Themes/Main.nss")
 
     static func report() -> Report {
-        let nss = fixture.file("/work/ws/Themes/Main.nss")!
-        let tokens = fixture.file("/work/ws/tokens/global.tokens.json")!
+        let nss = fixture.file("/Users/designer/FieldService/Themes/Main.nss")!
+        let tokens = fixture.file("/Users/designer/FieldService/tokens/global.tokens.json")!
         let property = nss.markers["1️⃣"]! + "Button { ".utf8.count
         let findings = [
             Finding(
@@ -48,7 +48,7 @@ struct ReportGoldenTests {
         ]
         return Report(
             findings: findings, texts: Dictionary(uniqueKeysWithValues: fixture.files.map { ($0.path, SourceText($0.text)) }),
-            root: "/work/ws", filesChecked: 3, duration: nil, rules: [])
+            root: "/Users/designer/FieldService", filesChecked: 3, duration: nil, rules: [])
     }
 
     @Test(arguments: OutputFormat.allCases)
