@@ -124,16 +124,10 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets (`make fuzz`), built only with NUANCE_FUZZ=1 and `-sanitize=fuzzer`, which links
-// the libFuzzer driver they call.
+// The libFuzzer executable (`make fuzz`; its first argument names the target), built only with
+// NUANCE_FUZZ=1 and `-sanitize=fuzzer`, which links the libFuzzer driver it calls.
 if Context.environment["NUANCE_FUZZ"] == "1" {
-    for name in ["FuzzNSS", "FuzzJSONSyntax", "FuzzAnnotations", "FuzzFraming", "FuzzDocumentStore"] {
-        package.targets.append(
-            .executableTarget(
-                name: name,
-                dependencies: ["FuzzInvariants"],
-                path: "Sources/Fuzz/\(name)"
-            )
-        )
-    }
+    package.targets.append(
+        .executableTarget(name: "NuanceFuzz", dependencies: ["FuzzInvariants"], path: "Sources/Fuzz/NuanceFuzz")
+    )
 }
