@@ -39,17 +39,47 @@ package enum FileDiscovery {
         return nil
     }
 
+    package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
+
+    /// The image files and asset-catalog `.imageset` folders under `root`, by file name (the first of a
+    /// name wins), looking at no more than `limit` entries.
+    package static func images(under root: String, limit: Int = 50_000) -> [String: String] {
+        var byName: [String: String] = [:]
+        var seen = 0
+        walk(directory: root, relative: "", limit: limit, seen: &seen) { absolute, _ in
+            let name = (absolute as NSString).lastPathComponent
+            let fileExtension = (name as NSString).pathExtension.lowercased()
+            if fileExtension == "imageset" || imageExtensions.contains(fileExtension), byName[name] == nil {
+                byName[name] = absolute
+            }
+        }
+        return byName
+    }
+
     private static func walk(directory: String, relative: String, visit: (String, String) -> Void) {
+        var seen = 0
+        walk(directory: directory, relative: relative, limit: .max, seen: &seen, visit: visit)
+    }
+
+    /// Visits regular files, and `.imageset` folders as a whole; skips the usual build and dependency
+    /// folders and never follows a symbolic link.
+    private static func walk(directory: String, relative: String, limit: Int, seen: inout Int, visit: (String, String) -> Void) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
         for name in names.sorted() {
+            seen += 1
+            if seen > limit { return }
             let absolute = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             guard let type = try? manager.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType else { continue }
             switch type {
             case .typeDirectory:
                 if skippedDirectoryNames.contains(name) { continue }
-                walk(directory: absolute, relative: relativePath, visit: visit)
+                if name.hasSuffix(".imageset") {
+                    visit(absolute, relativePath)
+                    continue
+                }
+                walk(directory: absolute, relative: relativePath, limit: limit, seen: &seen, visit: visit)
             case .typeRegular:
                 visit(absolute, relativePath)
             default:

@@ -55,6 +55,18 @@ struct FileDiscoveryTests {
         #expect(relative(found, root: workspace.root) == ["Themes/Main.nss"])
     }
 
+    @Test func imagesAreFoundByNameWithoutLeavingTheWorkspace() throws {
+        let outside = try TemporaryWorkspace(["far.png": "x"])
+        let workspace = try TemporaryWorkspace([
+            "Assets/card-bg@2x.png": "x", "Assets.xcassets/logo.imageset/Contents.json": "{}",
+            "Assets.xcassets/logo.imageset/logo.png": "x", "Pods/Lib/pod.png": "x", "Themes/Main.nss": "",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: workspace.root + "/Linked", withDestinationPath: outside.root)
+        let images = FileDiscovery.images(under: workspace.root)
+        #expect(images.keys.sorted() == ["card-bg@2x.png", "logo.imageset"])
+        #expect(images["logo.imageset"] == workspace.root + "/Assets.xcassets/logo.imageset")
+    }
+
     @Test func configurationIsFoundByWalkingUp() throws {
         let workspace = try TemporaryWorkspace(["nuance.json": "{}", "Themes/Deep/Main.nss": "Button { }"])
         #expect(ConfigurationLocator.locate(startingAt: workspace.root + "/Themes/Deep/Main.nss") == workspace.root + "/nuance.json")
