@@ -52,11 +52,13 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; upper-case digits.
     public var hexString: String {
-        let channels = alpha8 == 255 ? [red8, green8, blue8] : [red8, green8, blue8, alpha8]
-        return "#" + channels.map { channel in
-            let text = String(channel, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for channel in alpha8 == 255 ? [red8, green8, blue8] : [red8, green8, blue8, alpha8] {
+            bytes.append(digits[channel >> 4])
+            bytes.append(digits[channel & 15])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { hexString }

@@ -9,6 +9,13 @@ package enum NSSColorLiteral {
         return nil
     }
 
+    package static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): return true
+        default: return false
+        }
+    }
+
     /// `#RRGGBB`/`0xRRGGBB` as NUI reads it: the first six digits (NUI ignores any more).
     package static func nuiHex(_ digits: Substring) -> RGBA? {
         var channels = [0, 0, 0]

@@ -14,13 +14,20 @@ package enum Analyzer {
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
         }
-        return result.compactMap { finding in
+        let configured = result.compactMap { finding -> Finding? in
             switch levels[finding.ruleID] {
             case .off: return nil
             case .on(let severity): return with(finding, severity: severity)
             case nil: return finding
             }
-        }.sorted(by: Finding.presentationOrder)
+        }
+        return inPresentationOrder(configured)
+    }
+
+    /// Sorts positions rather than the findings themselves, which are large to move.
+    private static func inPresentationOrder(_ findings: [Finding]) -> [Finding] {
+        let order = findings.indices.sorted { Finding.presentationOrder(findings[$0], findings[$1]) }
+        return order.map { findings[$0] }
     }
 
     private static func with(_ finding: Finding, severity: Severity) -> Finding {
@@ -41,7 +48,7 @@ package enum Analyzer {
 }
 
 /// Per-file results written from concurrent workers, each to its own slot.
-private final class FindingSlots: @unchecked Sendable {
+final class FindingSlots: @unchecked Sendable {
     private var slots: [[Finding]]
     private let lock = NSLock()
 
@@ -52,4 +59,6 @@ private final class FindingSlots: @unchecked Sendable {
     }
 
     var all: [Finding] { lock.withLock { slots.flatMap { $0 } } }
+
+    func slot(_ position: Int) -> [Finding] { lock.withLock { slots[position] } }
 }

@@ -1,5 +1,6 @@
 /// The cross-file index of one ``Snapshot``: every file parsed, every name resolved. Immutable; a new
-/// snapshot gets a new index.
+/// snapshot gets a new index, which can take over the parts of an earlier index whose inputs did not
+/// change.
 package struct WorkspaceIndex: Sendable {
     package let snapshot: Snapshot
     package let tokens: TokenIndex
@@ -7,13 +8,61 @@ package struct WorkspaceIndex: Sendable {
     package let stylesheets: StylesheetIndex
 
     package init(snapshot: Snapshot) {
+        self.init(snapshot: snapshot, reusing: nil)
+    }
+
+    /// Builds the index of `snapshot`, taking from `previous` the token index and the model index when
+    /// their files and settings are unchanged, and every stylesheet whose text is unchanged.
+    package init(snapshot: Snapshot, reusing previous: WorkspaceIndex?) {
         self.snapshot = snapshot
-        let tokens = TokenIndex(snapshot: snapshot)
-        let models = ModelIndex(snapshot: snapshot)
+        let reuse = previous.map { IndexReuse(previous: $0.snapshot, next: snapshot) }
+        let tokens = previous.flatMap { reuse?.tokensUnchanged == true ? $0.tokens : nil } ?? TokenIndex(snapshot: snapshot)
+        let models = previous.flatMap { reuse?.modelsUnchanged == true ? $0.models : nil } ?? ModelIndex(snapshot: snapshot)
         self.tokens = tokens
         self.models = models
-        self.stylesheets = StylesheetIndex(snapshot: snapshot, tokens: tokens, models: models)
+        let reusableStylesheets = reuse?.tokensUnchanged == true && reuse?.stylesheetSettingsUnchanged == true
+        self.stylesheets = StylesheetIndex(
+            snapshot: snapshot, tokens: tokens, models: models, reusing: reusableStylesheets ? previous?.stylesheets : nil)
     }
 
     package var configuration: Configuration { snapshot.configuration }
+}
+
+/// Which inputs of an index differ between two snapshots.
+struct IndexReuse {
+    let tokensUnchanged: Bool
+    let modelsUnchanged: Bool
+    let stylesheetSettingsUnchanged: Bool
+
+    init(previous: Snapshot, next: Snapshot) {
+        let sameRoot = previous.root == next.root
+        let before = previous.configuration
+        let after = next.configuration
+        // A palette token file may be any file of the snapshot, so a configured one is compared too.
+        var paletteFileUnchanged = true
+        if case .tokenFile(let palettePath) = after.stylesheets.palette {
+            paletteFileUnchanged = next.sameFiles(as: previous) { $0.path == palettePath || $0.path.hasSuffix("/" + palettePath) }
+        }
+        tokensUnchanged =
+            sameRoot && before.tokens == after.tokens && before.stylesheets.palette == after.stylesheets.palette
+            && before.include == after.include && before.exclude == after.exclude && paletteFileUnchanged
+            && next.sameFiles(as: previous) { $0.kind == .tokens }
+        modelsUnchanged =
+            sameRoot && before.sourcery == after.sourcery && before.path == after.path
+            && next.sameFiles(as: previous) { $0.kind == .swiftModel }
+        stylesheetSettingsUnchanged = before.stylesheets == after.stylesheets
+    }
+}
+
+extension Snapshot {
+    /// True when both snapshots hold the same files among those `included` accepts, with the same
+    /// texts (arrays that share storage compare at once).
+    func sameFiles(as other: Snapshot, where included: (SnapshotFile) -> Bool) -> Bool {
+        var count = 0
+        for file in files.values where included(file) {
+            guard let earlier = other.files[file.path], earlier.kind == file.kind, earlier.text == file.text else { return false }
+            count += 1
+        }
+        return count == other.files.values.lazy.filter(included).count
+    }
 }

@@ -10,9 +10,24 @@ package enum BackgroundScheme: String, Sendable, Hashable, CaseIterable, Compara
     case elevatedContrastLightBackground
     case elevatedContrastDarkBackground
 
-    package static func < (lhs: BackgroundScheme, rhs: BackgroundScheme) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// Position in `allCases`. Equality, hashing and order use it: the raw value is a `String`, and
+    /// hashing that on every dictionary access is what `RawRepresentable` would otherwise do.
+    package var ordinal: Int {
+        switch self {
+        case .lightBackground: return 0
+        case .darkBackground: return 1
+        case .elevatedLightBackground: return 2
+        case .elevatedDarkBackground: return 3
+        case .contrastLightBackground: return 4
+        case .contrastDarkBackground: return 5
+        case .elevatedContrastLightBackground: return 6
+        case .elevatedContrastDarkBackground: return 7
+        }
     }
+
+    package static func == (lhs: BackgroundScheme, rhs: BackgroundScheme) -> Bool { lhs.ordinal == rhs.ordinal }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    package static func < (lhs: BackgroundScheme, rhs: BackgroundScheme) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// `light`, `dark`, `elevated light`… for messages.
     package var displayName: String {

@@ -10,7 +10,7 @@ package struct ColorResolution: Sendable, Hashable {
     package var chain: [String]
 
     package static func constant(_ color: RGBA, chain: [String]) -> ColorResolution {
-        var values: [BackgroundScheme: RGBA] = [:]
+        var values = [BackgroundScheme: RGBA](minimumCapacity: BackgroundScheme.allCases.count)
         for scheme in BackgroundScheme.allCases { values[scheme] = color }
         return ColorResolution(values: values, unknownReason: nil, chain: chain)
     }

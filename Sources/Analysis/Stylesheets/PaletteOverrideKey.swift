@@ -31,8 +31,11 @@ package struct PaletteOverrideKey: Sendable, Hashable {
 
     /// Reads a definition name (without `@`). A plain name is an override only when the palette has it.
     package static func parse(_ name: String, palette: Palette) -> PaletteOverrideKey? {
-        if let (style, scheme) = legacyKeys[name] { return PaletteOverrideKey(style: style, role: .legacy(scheme)) }
-        if name.hasSuffix("Background"), let underscore = name.lastIndex(of: "_") {
+        // Cheap byte checks first: most names are neither legacy keys nor suffixed.
+        if name.utf8.first == UInt8(ascii: "t"), let (style, scheme) = legacyKeys[name] {
+            return PaletteOverrideKey(style: style, role: .legacy(scheme))
+        }
+        if name.utf8.last == UInt8(ascii: "d"), name.hasSuffix("Background"), let underscore = name.lastIndex(of: "_") {
             let suffix = name[underscore...]
             if let scheme = suffixes.first(where: { $0.0 == suffix })?.1, underscore > name.startIndex {
                 return PaletteOverrideKey(style: String(name[..<underscore]), role: .scheme(scheme))

@@ -7,12 +7,14 @@ extension StylesheetFile {
         NSSCatalog.nuiNamedColors.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Reads the value tokens `parts` as a colour (after variable substitution by the caller).
-    package func readColor(_ parts: NSSParts, via variable: String? = nil) -> ColorReading {
+    /// Without `explainingFailures`, a value that is no colour gets a short failure (no did-you-mean
+    /// search), for callers that only want the colour.
+    package func readColor(_ parts: NSSParts, via variable: String? = nil, explainingFailures: Bool = true) -> ColorReading {
         let chainStart = variable.map { ["@" + $0] } ?? []
         guard let first = parts.first else { return ColorReading(failure: "the value is empty") }
         let firstText = text[first.range]
         if parts.count == 1 {
-            return readSingleColor(firstText, chain: chainStart)
+            return readSingleColor(firstText, chain: chainStart, explainingFailures: explainingFailures)
         }
         if first.kind == .identifier, let count = NSSColorLiteral.functions[firstText.lowercased()] {
             return readColorFunction(firstText, count: count, parts: parts, chain: chainStart)
@@ -20,10 +22,10 @@ extension StylesheetFile {
         return ColorReading(failure: "`\(syntax.nuiText(ofParts: parts))` is not a colour")
     }
 
-    func readSingleColor(_ value: String, chain: [String]) -> ColorReading {
+    func readSingleColor(_ value: String, chain: [String], explainingFailures: Bool = true) -> ColorReading {
         let chain = chain + [value]
         if let digits = NSSColorLiteral.hexDigits(value) {
-            guard digits.allSatisfy(\.isHexDigit) else {
+            guard digits.utf8.allSatisfy(NSSColorLiteral.isHexDigit) else {
                 return ColorReading(failure: "`\(value)` is not a hex colour (only 0–9 and A–F may follow `#`)")
             }
             switch digits.count {
@@ -62,6 +64,7 @@ extension StylesheetFile {
         if let resolution = resolvePaletteName(value, chain: chain) {
             return ColorReading(resolution: resolution)
         }
+        guard explainingFailures else { return ColorReading(failure: "`\(value)` is not a colour") }
         if value == "transparent" {
             return ColorReading(failure: "`transparent` reads as no colour in NUI; write `clear`")
         }
@@ -163,6 +166,7 @@ extension StylesheetFile {
     /// The override of palette style `style` on `scheme` defined in this file, if any: the first key of
     /// the lookup order that is defined, and its colour when it reads as one.
     package func overrideValue(for style: String, on scheme: BackgroundScheme) -> (definition: Int, color: RGBA?)? {
+        guard overriddenStyles.contains(style) else { return nil }
         for key in PaletteOverrideKey.lookupOrder(for: style, on: scheme) {
             guard let definition = nuiDefinition(of: key), overrideKeys[definition] != nil else { continue }
             let parts = syntax.parts(of: syntax.definitions[definition].value)
@@ -196,8 +200,8 @@ extension StylesheetFile {
     /// The colour a declaration's value resolves to, after variable substitution; nil when it is not a
     /// readable colour.
     package func resolvedColor(ofDeclaration index: Int) -> ColorResolution? {
-        guard case .parts(let parts, let variable) = substitute(syntax.declarations[index].value), !parts.isEmpty else { return nil }
-        guard let resolution = readColor(parts, via: variable).resolution, resolution.isKnown else { return nil }
+        guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return nil }
+        guard let resolution = readColor(parts, via: variable, explainingFailures: false).resolution, resolution.isKnown else { return nil }
         return resolution
     }
 }

@@ -35,11 +35,28 @@ extension StylesheetFile {
         return .parts(definitionParts, via: name)
     }
 
+    /// What NUI converts for the value of declaration `index` (``substitute(_:)``, decided when the file
+    /// was analysed).
+    package func substitution(ofDeclaration index: Int) -> SubstitutedValue {
+        let value = syntax.declarations[index].value
+        switch declarationSubstitutions[index] {
+        case .literal:
+            return .parts(syntax.parts(of: value), via: nil)
+        case .unresolvable:
+            return .unresolvable
+        case .undefined:
+            let token = syntax.parts(of: value)[0]
+            return .undefined(variableName(token), token)
+        case .definition(let definition):
+            return .parts(syntax.parts(of: syntax.definitions[Int(definition)].value), via: definitionNames[Int(definition)])
+        }
+    }
+
     /// Problems with the value of a declaration for its property's type.
     package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
-        guard case .parts(let parts, let variable) = substitute(declaration.value), !parts.isEmpty else { return [] }
+        guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
         let through = variable.map { " (through `@\($0)`)" } ?? ""
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {

@@ -25,6 +25,8 @@ package struct StylesheetFile: Sendable {
     package let selectorClassInfos: InternedList<NSSClassInfo?>
     /// Definitions outside rule sets by name, in file order (indices into `syntax.definitions`).
     package let definitionsByName: [String: [Int]]
+    /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
+    let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
     /// every class of its rule set (nil when it takes effect somewhere).
     package let declarationShadowedBy: [Int?]
@@ -34,6 +36,8 @@ package struct StylesheetFile: Sendable {
     let lastDeclaration: [UInt64: Int]
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
     package let overrideKeys: [PaletteOverrideKey?]
+    /// The palette styles this file overrides on some background.
+    let overriddenStyles: Set<String>
     /// Did-you-mean for colour names (NUI's names, and the palette's in the Fiori dialect).
     let colorNameSuggestions: NameSuggestion.Cache
 
@@ -73,28 +77,35 @@ package struct StylesheetFile: Sendable {
         for id in Set(selectorIDs) { classByID[Int(id)] = NSSCatalog.styleClass(names[Int(id)]) }
         self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
 
-        var definitionsByName: [String: [Int]] = [:]
-        var overrideByID: [Int32: PaletteOverrideKey?] = [:]
+        // Per name id: the definitions of that name, and what the name means as a palette override.
+        var definitionsByID = [[Int]](repeating: [], count: names.count)
+        var overrideByID = [PaletteOverrideKey??](repeating: nil, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
+        var definedNameCount = 0
         for (index, definition) in syntax.definitions.enumerated() {
             guard !definition.isInsideRuleSet else {
                 overrideKeys.append(nil)
                 continue
             }
-            let id = definitionIDs[index]
-            let name = names[Int(id)]
+            let id = Int(definitionIDs[index])
             if let known = overrideByID[id] {
                 overrideKeys.append(known)
             } else {
-                let key = dialect == .fiori ? PaletteOverrideKey.parse(name, palette: palette) : nil
+                let key = dialect == .fiori ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
                 overrideByID[id] = .some(key)
                 overrideKeys.append(key)
             }
-            definitionsByName[name, default: []].append(index)
+            if definitionsByID[id].isEmpty { definedNameCount += 1 }
+            definitionsByID[id].append(index)
         }
+        var definitionsByName = [String: [Int]](minimumCapacity: definedNameCount)
+        for (id, indices) in definitionsByID.enumerated() where !indices.isEmpty { definitionsByName[names[id]] = indices }
         self.definitionsByName = definitionsByName
         self.overrideKeys = overrideKeys
+        self.declarationSubstitutions = ValueSubstitution.forDeclarations(
+            of: syntax, definitionIDs: definitionIDs, table: &table)
+        self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         (self.ruleSetsByClass, self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)

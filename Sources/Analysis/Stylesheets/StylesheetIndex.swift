@@ -11,12 +11,12 @@ package struct StylesheetIndex: Sendable {
     package let derivedClasses: [String: DerivedStyleClass]
     /// Every class named by a selector in any stylesheet, with the paths that name it.
     package let selectorClasses: [String: Set<String>]
-    /// Variable name (without `@`) → the stylesheets that define it, in path order.
-    package let definingPaths: [String: [String]]
     /// The workspace root, for paths shown in explanations.
     package let root: String?
 
-    package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex) {
+    /// `previous`, when given, was built with the same palette and settings: its files whose text is
+    /// unchanged are taken over rather than analysed again.
+    package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex, reusing previous: StylesheetIndex? = nil) {
         let settings = snapshot.configuration.stylesheets
         self.root = snapshot.root
         var palette = tokens.palette
@@ -31,18 +31,24 @@ package struct StylesheetIndex: Sendable {
         for styleClass in models.styleClasses { derived[styleClass.name] = styleClass }
         self.derivedClasses = derived
         let sources = snapshot.files(of: .stylesheet)
-        let analysed = StylesheetIndex.analyse(sources, dialect: settings.dialect, palette: palette)
+        var analysed: [StylesheetFile] = []
+        var changed: [SnapshotFile] = []
+        for source in sources {
+            if let earlier = previous?.files[source.path], earlier.text == source.text {
+                analysed.append(earlier)
+            } else {
+                changed.append(source)
+            }
+        }
+        analysed += StylesheetIndex.analyse(changed, dialect: settings.dialect, palette: palette)
         var files: [String: StylesheetFile] = [:]
         var selectorClasses: [String: Set<String>] = [:]
-        var definingPaths: [String: [String]] = [:]
         for file in analysed {
             files[file.path] = file
             for name in file.classNamesUsed { selectorClasses[name, default: []].insert(file.path) }
-            for name in file.definitionsByName.keys { definingPaths[name, default: []].append(file.path) }
         }
         self.files = files
         self.selectorClasses = selectorClasses
-        self.definingPaths = definingPaths
     }
 
     /// Parses and analyses files on every core when there are several.
@@ -69,6 +75,25 @@ package struct StylesheetIndex: Sendable {
     package func nuiFile(_ path: String) -> StylesheetFile? {
         guard let file = files[path], file.isNUIContent else { return nil }
         return file
+    }
+
+    /// The stylesheets that define variable `name` (without `@`), in path order.
+    package func definingPaths(of name: String) -> [String] {
+        files.values.filter { $0.definitionsByName[name] != nil }.map(\.path).sorted()
+    }
+
+    /// True when every stylesheet defines the same variable names as in `previous` (stylesheets whose
+    /// analysis `previous` shares are not compared).
+    package func definesSameVariables(as previous: StylesheetIndex) -> Bool {
+        guard files.count == previous.files.count else { return false }
+        for (path, file) in files {
+            guard let earlier = previous.files[path] else { return false }
+            if earlier.text == file.text { continue }
+            guard earlier.definitionsByName.count == file.definitionsByName.count,
+                earlier.definitionsByName.keys.allSatisfy({ file.definitionsByName[$0] != nil })
+            else { return false }
+        }
+        return true
     }
 
     /// Stylesheet paths in a stable order.

@@ -68,12 +68,18 @@ package enum SuppressionScanner {
     private static let marker = Array("nuance-".utf8)
 
     private static func containsMarker(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker { return true }
-            index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset + marker.count <= buffer.count {
+                guard let found = memchr(base + offset, Int32(marker[0]), buffer.count - offset) else { return false }
+                let start = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                guard start + marker.count <= buffer.count else { return false }
+                if memcmp(base + start, marker, marker.count) == 0 { return true }
+                offset = start + 1
+            }
+            return false
         }
-        return false
     }
 
     /// `nuance-disable-next-line a, b -- reason` (ids separated by commas or spaces).

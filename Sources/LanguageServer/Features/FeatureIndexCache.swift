@@ -42,10 +42,11 @@ final class FeatureIndexCache: @unchecked Sendable {
 
     /// The index for `generation`, built from `snapshot()` when the cached one is older.
     func index(generation: Int, snapshot: () -> Snapshot) -> WorkspaceIndex {
-        if let entry = lock.withLock({ self.generation == generation ? self.entry : nil }) { return entry.index }
+        let (current, previous) = lock.withLock { (self.generation == generation ? self.entry : nil, self.entry?.index) }
+        if let current { return current.index }
         var built = snapshot()
         if let dialect = preferences.dialect { built.configuration.stylesheets.dialect = dialect }
-        let index = WorkspaceIndex(snapshot: built)
+        let index = WorkspaceIndex(snapshot: built, reusing: previous)
         lock.withLock {
             self.generation = generation
             self.entry = Entry(index: index, statistics: nil)

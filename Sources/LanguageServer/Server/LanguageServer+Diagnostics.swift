@@ -9,6 +9,8 @@ struct DiagnosticsState {
     var generation = 0
     var running: Task<Void, Never>?
     var published: [DocumentURI: [Diagnostic]] = [:]
+    /// The last run's findings and their diagnostics, which the next run keeps for unchanged files.
+    var last: DiagnosticsRun?
 
     mutating func cancel() {
         running?.cancel()
@@ -36,13 +38,15 @@ extension LanguageServer {
             let uris = uriMap()
             let encoding = encoding
             let rules = options.rules
-            let computed = await Task.detached {
-                LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris)
+            let previous = diagnostics.last
+            let run = await Task.detached {
+                LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous)
             }.value
             guard !Task.isCancelled, lifecycle == .running else { break }
+            diagnostics.last = run
             // Results for texts that changed meanwhile are stale: compute again instead.
             if generation == diagnostics.generation {
-                publish(computed)
+                publish(run.byURI)
                 break
             }
         }
@@ -81,18 +85,40 @@ extension LanguageServer {
         }
     }
 
-    /// Every file's diagnostics (an empty list for a clean file), keyed by the client's URIs.
+    /// Every file's diagnostics (an empty list for a clean file), keyed by the client's URIs. Files whose
+    /// findings `previous` already had keep its diagnostics.
     nonisolated static func computeDiagnostics(
-        snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI]
-    ) -> [DocumentURI: [Diagnostic]] {
-        let index = WorkspaceIndex(snapshot: snapshot)
+        snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil
+    ) -> DiagnosticsRun {
+        let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris ? $0 : nil }
+        let index = WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
+        let findings = Analyzer.findingsByFile(of: index, rules: rules, reusing: reusable?.findings)
         let uri = { (path: String) in uris[path] ?? DocumentURI(analysisPath: path) }
-        var result: [DocumentURI: [Diagnostic]] = [:]
-        for path in snapshot.paths { result[uri(path)] = [] }
-        for finding in Analyzer.findings(of: index, rules: rules) {
-            result[uri(finding.location.path), default: []].append(
-                Diagnostic(finding, texts: snapshot, encoding: encoding, uri: uri))
+        var byPath: [String: [Diagnostic]] = [:]
+        for (path, list) in findings.byPath {
+            if !findings.recomputed.contains(path), let kept = reusable?.byPath[path] {
+                byPath[path] = kept
+            } else {
+                byPath[path] = list.map {
+                    Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
+                }
+            }
         }
+        return DiagnosticsRun(findings: findings, byPath: byPath, encoding: encoding, uris: uris)
+    }
+}
+
+/// One computation of every file's diagnostics.
+struct DiagnosticsRun: Sendable {
+    var findings: FindingsByFile
+    /// Diagnostics by the path of the file they are located in.
+    var byPath: [String: [Diagnostic]]
+    var encoding: PositionEncoding
+    var uris: [String: DocumentURI]
+
+    var byURI: [DocumentURI: [Diagnostic]] {
+        var result: [DocumentURI: [Diagnostic]] = [:]
+        for (path, list) in byPath { result[uris[path] ?? DocumentURI(analysisPath: path)] = list }
         return result
     }
 }

@@ -36,19 +36,33 @@ struct LowContrastRule: Rule {
                 let front = file.resolvedColor(ofDeclaration: foreground), let back = file.resolvedColor(ofDeclaration: background)
             else { continue }
             var failing: [(BackgroundScheme, Double, RGBA, RGBA)] = []
+            var previous: (text: RGBA, fill: RGBA, ratio: Double)?
             for scheme in BackgroundScheme.allCases {
                 guard let text = front.values[scheme], let fill = back.values[scheme], fill.alpha == 1 else { continue }
-                let ratio = RGBA.contrastRatio(foreground: text, background: fill)
+                let ratio: Double
+                if let previous, previous.text == text, previous.fill == fill {
+                    ratio = previous.ratio
+                } else {
+                    ratio = RGBA.contrastRatio(foreground: text, background: fill)
+                    previous = (text, fill, ratio)
+                }
                 if ratio < LowContrastRule.minimum { failing.append((scheme, ratio, text, fill)) }
             }
             guard let (scheme, ratio, text, fill) = failing.first else { continue }
             let modes = failing.count == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
             result.append(
                 finding(
-                    "`\(name)`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(String(format: "%.2f", ratio)):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    "`\(name)`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(LowContrastRule.twoDecimals(ratio)):1 on \(modes), below the WCAG AA minimum of 4.5:1",
                     at: file.location(file.syntax.declarations[foreground].range),
                     related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: "the background colour")]))
         }
         return result
+    }
+
+    /// `4.48`: the ratio with two decimals, rounded half up.
+    static func twoDecimals(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }

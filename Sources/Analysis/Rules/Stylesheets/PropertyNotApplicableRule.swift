@@ -25,23 +25,29 @@ struct PropertyNotApplicableRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         var reads: [UInt64: Bool] = [:]
+        let knownProperty = file.propertyInfos.values.map { $0 != nil }
+        let classInfos = file.selectorClassInfos.values
+        let selectorIDs = file.selectorIDs
+        let propertyIDs = file.propertyIDs
+        let ruleSets = file.syntax.ruleSets
         for (position, declaration) in file.syntax.declarations.enumerated() {
-            guard file.propertyInfos[position] != nil else { continue }
-            let property = file.propertyNames[position]
+            let propertyID = propertyIDs[position]
+            guard knownProperty[Int(propertyID)] else { continue }
             var refusing: [String] = []
-            for selector in file.syntax.ruleSets[declaration.ruleSet].selectors {
-                guard let styleClass = file.selectorClassInfos[selector] else { continue }
-                let key = UInt64(file.selectorIDs[selector]) << 32 | UInt64(file.propertyIDs[position])
-                let classReads: Bool
+            for selector in ruleSets[declaration.ruleSet].selectors {
+                let classID = selectorIDs[selector]
+                let key = UInt64(classID) << 32 | UInt64(propertyID)
                 if let known = reads[key] {
-                    classReads = known
-                } else {
-                    classReads = styleClass.properties.contains(property)
-                    reads[key] = classReads
+                    if !known { refusing.append(file.names[Int(classID)]) }
+                    continue
                 }
+                guard let styleClass = classInfos[Int(classID)] else { continue }
+                let classReads = styleClass.properties.contains(file.names[Int(propertyID)])
+                reads[key] = classReads
                 if !classReads { refusing.append(styleClass.name) }
             }
             guard !refusing.isEmpty else { continue }
+            let property = file.names[Int(propertyID)]
             let readers = NSSCatalog.classNames.filter { NSSCatalog.classReads($0, property) }
             let list = readers.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
             let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")

@@ -30,16 +30,19 @@ struct UnknownClassRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         let stylesheets = index.stylesheets
         let derived = Array(stylesheets.derivedClasses.keys)
-        var answered: [String: Finding?] = [:]
+        // Per name id: nil until decided, then the finding (or none) for that name.
+        var answered = [Finding??](repeating: nil, count: file.names.count)
+        let builtIn = file.selectorClassInfos.values.map { $0 != nil }
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {
-            let name = file.selectorNames[position]
-            if let known = answered[name] {
+            let id = Int(file.selectorIDs[position])
+            if let known = answered[id] {
                 if let finding = known { result.append(relocated(finding, to: file.location(selector.name), file: file)) }
                 continue
             }
-            guard !stylesheets.isKnownClass(name), !namesItsKind(name) else {
-                answered[name] = .some(nil)
+            let name = file.names[id]
+            guard !builtIn[id], stylesheets.derivedClasses[name] == nil, !namesItsKind(name) else {
+                answered[id] = .some(nil)
                 continue
             }
             var suggestion =
@@ -50,7 +53,7 @@ struct UnknownClassRule: Rule {
                 suggestion = nearestByPrefix(name, in: derived)
             }
             guard let suggestion, suggestion.count > 3 || name.count > 3 else {
-                answered[name] = .some(nil)
+                answered[id] = .some(nil)
                 continue
             }
             let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
@@ -58,7 +61,7 @@ struct UnknownClassRule: Rule {
                 "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
                 at: file.location(selector.name),
                 fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)])
-            answered[name] = item
+            answered[id] = item
             result.append(item)
         }
         return result

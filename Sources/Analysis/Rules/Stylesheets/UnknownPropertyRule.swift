@@ -28,12 +28,17 @@ struct UnknownPropertyRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
+        let known = file.propertyInfos.values.map { $0 != nil }
+        // Per name id: nil until looked up, then the suggestion (or none).
+        var suggestionByID = [String??](repeating: nil, count: file.names.count)
         for (position, declaration) in file.syntax.declarations.enumerated() {
-            guard file.propertyInfos[position] == nil else { continue }
-            let name = file.propertyNames[position]
+            let id = Int(file.propertyIDs[position])
+            guard !known[id] else { continue }
+            let name = file.names[id]
             var message = "unknown property `\(name)`"
             var fixes: [Fix] = []
-            if let suggestion = UnknownPropertyRule.suggestions.closest(to: name) {
+            if suggestionByID[id] == nil { suggestionByID[id] = .some(UnknownPropertyRule.suggestions.closest(to: name)) }
+            if let suggestion = suggestionByID[id]! {
                 message += "; did you mean `\(suggestion)`?"
                 fixes.append(file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion))
             }
