@@ -198,6 +198,11 @@ extension StylesheetFile {
         names.firstIndex(of: name).map { Int32($0) }
     }
 
+    /// The id of a property name, if a declaration of the file sets that property.
+    package func propertyID(_ name: String) -> Int32? {
+        propertyNames.ids.first { names[Int($0)] == name }
+    }
+
     /// The distinct class names the file's selectors name.
     package var classNamesUsed: [String] { ruleSetsByClass.keys.map { names[Int($0)] } }
 

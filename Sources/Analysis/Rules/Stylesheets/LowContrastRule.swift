@@ -27,7 +27,7 @@ struct LowContrastRule: Rule {
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
-        guard let fontColor = file.nameID("font-color"), let backgroundColor = file.nameID("background-color") else { return [] }
+        guard let fontColor = file.propertyID("font-color"), let backgroundColor = file.propertyID("background-color") else { return [] }
         var result: [Finding] = []
         for classID in file.ruleSetsByClass.keys.sorted() {
             let name = file.names[Int(classID)]

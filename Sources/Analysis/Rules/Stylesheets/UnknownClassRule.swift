@@ -31,7 +31,7 @@ struct UnknownClassRule: Rule {
         let stylesheets = index.stylesheets
         let derived = Array(stylesheets.derivedClasses.keys)
         // Per name id: nil until decided, then the finding (or none) for that name.
-        var answered = [Finding??](repeating: nil, count: file.names.count)
+        var answered: [Int: Finding?] = [:]
         let builtIn = file.selectorClassInfos.values.map { $0 != nil }
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {

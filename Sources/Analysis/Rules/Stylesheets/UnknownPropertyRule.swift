@@ -30,7 +30,7 @@ struct UnknownPropertyRule: Rule {
         var result: [Finding] = []
         let known = file.propertyInfos.values.map { $0 != nil }
         // Per name id: nil until looked up, then the suggestion (or none).
-        var suggestionByID = [String??](repeating: nil, count: file.names.count)
+        var suggestionByID: [Int: String?] = [:]
         for (position, declaration) in file.syntax.declarations.enumerated() {
             let id = Int(file.propertyIDs[position])
             guard !known[id] else { continue }
