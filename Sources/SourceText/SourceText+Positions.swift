@@ -35,6 +35,9 @@ extension SourceText {
         let clamped = max(0, min(offset, bytes.count))
         let line = line(containing: clamped)
         let start = lineStarts[line]
+        if encoding == .utf8 || lineIsASCII(line) {
+            return TextPosition(line: line, character: clamped - start)
+        }
         switch encoding {
         case .utf8:
             return TextPosition(line: line, character: clamped - start)
@@ -59,6 +62,9 @@ extension SourceText {
         let start = lineStarts[position.line]
         let end = lineContentEnd(position.line)
         let wanted = max(0, position.character)
+        if encoding == .utf8 || lineIsASCII(position.line) {
+            return utf8Offset(start: start, end: end, wanted: wanted)
+        }
         var index = start
         var units = 0
         while index < end {
@@ -69,6 +75,13 @@ extension SourceText {
             index += width
         }
         return min(index, end)
+    }
+
+    /// `start + wanted` clamped to `end`, moved back to the start of a UTF-8 sequence.
+    private func utf8Offset(start: Int, end: Int, wanted: Int) -> Int {
+        var index = min(start + wanted, end)
+        while index > start, index < end, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+        return index
     }
 
     public func range(from start: TextPosition, to end: TextPosition, encoding: PositionEncoding) -> TextRange {

@@ -8,6 +8,9 @@ public struct SourceText: Sendable, Hashable {
     public let lineStarts: [Int]
     /// True when the bytes this text was made from were not valid UTF-8 and were repaired.
     public let repairedInvalidUTF8: Bool
+    /// The lines with a byte outside ASCII, in order. On the other lines a UTF-16 column is a byte
+    /// count, which keeps position conversion on long ASCII lines from scanning the line.
+    public let nonASCIILines: [Int]
 
     public init(_ string: String) {
         self.init(validUTF8: Array(string.utf8), repaired: false)
@@ -25,7 +28,7 @@ public struct SourceText: Sendable, Hashable {
 
     private init(validUTF8 bytes: [UInt8], repaired: Bool) {
         self.bytes = bytes
-        self.lineStarts = SourceText.computeLineStarts(bytes)
+        (self.lineStarts, self.nonASCIILines) = SourceText.computeLineStarts(bytes)
         self.repairedInvalidUTF8 = repaired
     }
 
@@ -38,22 +41,38 @@ public struct SourceText: Sendable, Hashable {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+    private static func computeLineStarts(_ bytes: [UInt8]) -> (starts: [Int], nonASCIILines: [Int]) {
         var starts = [0]
+        var nonASCIILines: [Int] = []
+        var lineIsASCII = true
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
+            if byte >= 0x80 {
+                lineIsASCII = false
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
                     index += 1
                 }
+                if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
+                lineIsASCII = true
                 starts.append(index + 1)
             }
             index += 1
         }
-        return starts
+        if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
+        return (starts, nonASCIILines)
+    }
+
+    /// True when `line` holds only ASCII bytes.
+    public func lineIsASCII(_ line: Int) -> Bool {
+        var low = 0
+        var high = nonASCIILines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nonASCIILines[middle] < line { low = middle + 1 } else { high = middle }
+        }
+        return low == nonASCIILines.count || nonASCIILines[low] != line
     }
 }
