@@ -215,6 +215,14 @@ private struct BadWordRule: Rule {
         #expect(unresolvable.first?.range.start == Position(line: 0, character: 8))
     }
 
+    @Test func aFileGetsAtMostTheConfiguredNumberOfDiagnostics() async throws {
+        let client = TestClient(options: ServerOptions(version: "test", logLevel: .error, diagnosticsDelay: .zero, rules: [BadWordRule()], maxDiagnosticsPerFile: 3))
+        try await client.initialize(InitializeRequest())
+        open(client, "file:///w/many.nss", "bad bad bad\nbad bad\n")
+        let published = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(published.diagnostics.map(\.range.start) == [Position(line: 0, character: 0), Position(line: 0, character: 4), Position(line: 0, character: 8)])
+    }
+
     @Test func registeredRulesLinkTheirDocumentation() throws {
         guard let rule = RuleRegistry.all.first else {
             print("skipped: no rule is registered yet")

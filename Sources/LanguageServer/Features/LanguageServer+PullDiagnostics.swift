@@ -10,7 +10,7 @@ extension LanguageServer {
         let rules = options.rules
         let index = context.index
         let findings = await Task.detached { Analyzer.findings(in: path, of: index, rules: rules) }.value
-        return DocumentDiagnosticReport(items: findings.map(context.diagnostic))
+        return DocumentDiagnosticReport(items: findings.prefix(options.maxDiagnosticsPerFile).map(context.diagnostic))
     }
 
     func workspaceDiagnostic(_ params: WorkspaceDiagnosticRequest) async throws -> WorkspaceDiagnosticReport {
@@ -20,7 +20,10 @@ extension LanguageServer {
         let findings = await Task.detached { Analyzer.findings(of: index, rules: rules) }.value
         var byPath: [String: [Diagnostic]] = [:]
         for path in index.snapshot.paths { byPath[path] = [] }
-        for finding in findings { byPath[finding.location.path, default: []].append(context.diagnostic(finding)) }
+        let limit = options.maxDiagnosticsPerFile
+        for finding in findings where byPath[finding.location.path, default: []].count < limit {
+            byPath[finding.location.path, default: []].append(context.diagnostic(finding))
+        }
         return WorkspaceDiagnosticReport(items: byPath.keys.sorted().map { path in
             .init(uri: context.uri(path), version: context.versions[path], items: byPath[path] ?? [])
         })

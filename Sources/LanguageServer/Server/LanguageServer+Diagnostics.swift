@@ -38,9 +38,11 @@ extension LanguageServer {
             let uris = uriMap()
             let encoding = encoding
             let rules = options.rules
+            let limit = options.maxDiagnosticsPerFile
             let previous = diagnostics.last
             let run = await Task.detached {
-                LanguageServer.computeDiagnostics(snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous)
+                LanguageServer.computeDiagnostics(
+                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit)
             }.value
             guard !Task.isCancelled, lifecycle == .running else { break }
             diagnostics.last = run
@@ -88,9 +90,10 @@ extension LanguageServer {
     /// Every file's diagnostics (an empty list for a clean file), keyed by the client's URIs. Files whose
     /// findings `previous` already had keep its diagnostics.
     nonisolated static func computeDiagnostics(
-        snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil
+        snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil,
+        limitPerFile: Int = .max
     ) -> DiagnosticsRun {
-        let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris ? $0 : nil }
+        let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris && $0.limitPerFile == limitPerFile ? $0 : nil }
         let index = WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
         let findings = Analyzer.findingsByFile(of: index, rules: rules, reusing: reusable?.findings)
         let uri = { (path: String) in uris[path] ?? DocumentURI(analysisPath: path) }
@@ -99,12 +102,12 @@ extension LanguageServer {
             if !findings.recomputed.contains(path), let kept = reusable?.byPath[path] {
                 byPath[path] = kept
             } else {
-                byPath[path] = list.map {
+                byPath[path] = list.prefix(limitPerFile).map {
                     Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
                 }
             }
         }
-        return DiagnosticsRun(findings: findings, byPath: byPath, encoding: encoding, uris: uris)
+        return DiagnosticsRun(findings: findings, byPath: byPath, encoding: encoding, uris: uris, limitPerFile: limitPerFile)
     }
 }
 
@@ -115,6 +118,7 @@ struct DiagnosticsRun: Sendable {
     var byPath: [String: [Diagnostic]]
     var encoding: PositionEncoding
     var uris: [String: DocumentURI]
+    var limitPerFile: Int
 
     var byURI: [DocumentURI: [Diagnostic]] {
         var result: [DocumentURI: [Diagnostic]] = [:]

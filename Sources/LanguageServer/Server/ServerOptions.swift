@@ -9,14 +9,19 @@ package struct ServerOptions: Sendable {
     package var diagnosticsDelay: Duration
     /// The rules diagnostics run.
     package var rules: [any Rule]
+    /// At most this many diagnostics are published for one file (the first in document order); a
+    /// generated or pathological file can otherwise yield hundreds of thousands, which no editor shows
+    /// usefully. `nuance check` reports every finding.
+    package var maxDiagnosticsPerFile: Int
 
     package init(
         version: String, logLevel: LogLevel = .info, diagnosticsDelay: Duration = .zero,
-        rules: [any Rule] = RuleRegistry.all
+        rules: [any Rule] = RuleRegistry.all, maxDiagnosticsPerFile: Int = 1_000
     ) {
         self.version = version
         self.logLevel = logLevel
         self.diagnosticsDelay = diagnosticsDelay
         self.rules = rules
+        self.maxDiagnosticsPerFile = maxDiagnosticsPerFile
     }
 }
