@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 /// The `json` output: a stable, documented schema (see README, "JSON output").
 ///
@@ -12,36 +11,59 @@ package struct JSONRenderer {
     package init() {}
 
     package func render(_ report: Report) -> String {
-        let document = Document(
-            version: 1,
-            summary: Summary(
-                filesChecked: report.filesChecked, errors: report.count(of: .error), warnings: report.count(of: .warning),
-                information: report.count(of: .information), hints: report.count(of: .hint)),
-            findings: report.findings.map { finding in
-                JSONFinding(
-                    rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
-                    path: report.displayPath(finding.location.path), range: range(finding.location, report),
-                    related: finding.related.map {
-                        Related(path: report.displayPath($0.location.path), range: range($0.location, report), message: $0.message)
-                    },
-                    fixes: finding.fixes.map { fix in
-                        JSONFix(
-                            title: fix.title,
-                            edits: fix.changes.flatMap { change in
-                                change.edits.map { edit in
-                                    Edit(
-                                        path: report.displayPath(change.path),
-                                        range: range(Location(path: change.path, range: edit.range), report),
-                                        replacement: edit.replacement)
-                                }
-                            })
-                    },
-                    tags: finding.tags.map(\.rawValue).sorted())
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Written finding by finding, so that a large report never exists as a document tree.
+        var output: [UInt8] = []
+        output.append(UInt8(ascii: "{"))
+        PrettyJSON.writeItems(3, level: 0, to: &output) { item, output in
+            switch item {
+            case 0:
+                output.append(contentsOf: "\"findings\" : [".utf8)
+                PrettyJSON.writeItems(report.findings.count, level: 1, to: &output) { index, output in
+                    value(of: report.findings[index], report).write(to: &output, level: 2)
+                }
+                output.append(UInt8(ascii: "]"))
+            case 1:
+                output.append(contentsOf: "\"summary\" : ".utf8)
+                PrettyJSON.object([
+                    ("filesChecked", .integer(report.filesChecked)), ("errors", .integer(report.count(of: .error))),
+                    ("warnings", .integer(report.count(of: .warning))), ("information", .integer(report.count(of: .information))),
+                    ("hints", .integer(report.count(of: .hint))),
+                ]).write(to: &output, level: 1)
+            default:
+                output.append(contentsOf: "\"version\" : 1".utf8)
+            }
+        }
+        output.append(UInt8(ascii: "}"))
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func value(of finding: Finding, _ report: Report) -> PrettyJSON {
+        .object([
+            ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
+            ("path", .string(report.displayPath(finding.location.path))), ("range", range(finding.location, report).value),
+            ("related", .array(finding.related.map { related in
+                .object([
+                    ("path", .string(report.displayPath(related.location.path))), ("range", range(related.location, report).value),
+                    ("message", .string(related.message)),
+                ])
+            })),
+            ("fixes", .array(finding.fixes.map { fix in
+                .object([
+                    ("title", .string(fix.title)),
+                    ("edits", .array(fix.changes.flatMap { change in
+                        change.edits.map { edit in
+                            .object([
+                                ("path", .string(report.displayPath(change.path))),
+                                ("range", range(Location(path: change.path, range: edit.range), report).value),
+                                ("replacement", .string(edit.replacement)),
+                            ])
+                        }
+                    })),
+                ])
+            })),
+            ("tags", .array(finding.tags.map(\.rawValue).sorted().map(PrettyJSON.string))),
+        ])
     }
 
     private func range(_ location: Location, _ report: Report) -> JSONRange {
@@ -51,56 +73,18 @@ package struct JSONRenderer {
             end: Point(line: end.line, column: end.column, offset: location.range.end))
     }
 
-    struct Document: Encodable {
-        var version: Int
-        var summary: Summary
-        var findings: [JSONFinding]
-    }
-
-    struct Summary: Encodable {
-        var filesChecked: Int
-        var errors: Int
-        var warnings: Int
-        var information: Int
-        var hints: Int
-    }
-
-    struct JSONFinding: Encodable {
-        var rule: String
-        var severity: String
-        var message: String
-        var path: String
-        var range: JSONRange
-        var related: [Related]
-        var fixes: [JSONFix]
-        var tags: [String]
-    }
-
-    struct JSONRange: Encodable {
+    struct JSONRange {
         var start: Point
         var end: Point
+
+        var value: PrettyJSON { .object([("start", start.value), ("end", end.value)]) }
     }
 
-    struct Point: Encodable {
+    struct Point {
         var line: Int
         var column: Int
         var offset: Int
-    }
 
-    struct Related: Encodable {
-        var path: String
-        var range: JSONRange
-        var message: String
-    }
-
-    struct JSONFix: Encodable {
-        var title: String
-        var edits: [Edit]
-    }
-
-    struct Edit: Encodable {
-        var path: String
-        var range: JSONRange
-        var replacement: String
+        var value: PrettyJSON { .object([("line", .integer(line)), ("column", .integer(column)), ("offset", .integer(offset))]) }
     }
 }

@@ -11,7 +11,10 @@ enum CheckBenchmarks {
         var times: [Int: Double] = [:]
         for size in [100, 1_000, 10_000] {
             let (root, bytes) = try WorkspaceGenerator(fileCount: size).generate()
-            defer { try? FileManager.default.removeItem(atPath: root) }
+            // `NUANCE_BENCH_KEEP=1` keeps the generated workspaces, for profiling `nuance check` on them.
+            let keep = ProcessInfo.processInfo.environment["NUANCE_BENCH_KEEP"] != nil
+            if keep { FileHandle.standardError.write(Data("  kept \(root)\n".utf8)) }
+            defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
             var peak = 0
             let seconds = try medianSeconds(runs: size >= 10_000 ? 1 : 3) {
                 peak = max(peak, try runProcess(binary, ["check", "--format", "json", root]))

@@ -5,21 +5,34 @@ import Foundation
 package enum NameSuggestion {
     /// Remembers answers for one fixed candidate list (rules ask about the same misspelling many times).
     package final class Cache: @unchecked Sendable {
-        private let candidates: [String]
+        private let candidates: [Candidate]
         private let limit: Int?
         private var answers: [String: String?] = [:]
         private let lock = NSLock()
 
         package init(_ candidates: [String], limit: Int? = nil) {
-            self.candidates = candidates
+            self.candidates = candidates.map(Candidate.init)
             self.limit = limit
         }
 
         package func closest(to name: String) -> String? {
             if let known = lock.withLock({ answers[name] }) { return known }
-            let answer = NameSuggestion.closest(to: name, in: candidates, limit: limit)
+            let answer = NameSuggestion.closest(to: name, among: candidates, limit: limit)
             lock.withLock { answers[name] = answer }
             return answer
+        }
+    }
+
+    /// A candidate name with the forms the comparison needs, made once.
+    struct Candidate {
+        let name: String
+        let lowered: String
+        let bytes: [UInt8]
+
+        init(_ name: String) {
+            self.name = name
+            self.lowered = name.lowercased()
+            self.bytes = Array(name.utf8)
         }
     }
 
@@ -28,20 +41,23 @@ package enum NameSuggestion {
     /// alphabetically; else, without an explicit limit and for names of three or more characters, the
     /// shortest candidate that starts with the name (a name typed halfway).
     package static func closest<Candidates: Sequence<String>>(to name: String, in candidates: Candidates, limit: Int? = nil) -> String? {
+        closest(to: name, among: candidates.map(Candidate.init), limit: limit)
+    }
+
+    static func closest(to name: String, among candidates: [Candidate], limit: Int? = nil) -> String? {
         let target = Array(name.utf8)
         let allowsCompletion = limit == nil && target.count >= 3
         let limit = limit ?? max(1, min(3, target.count / 3))
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         var completions: [String] = []
-        for candidate in candidates where candidate != name {
-            if candidate.lowercased() == lowered { return candidate }
-            if allowsCompletion, candidate.hasPrefix(name) { completions.append(candidate) }
-            let other = Array(candidate.utf8)
-            guard abs(other.count - target.count) <= limit else { continue }
-            let distance = editDistance(target, other, limit: limit)
-            if distance <= limit, best == nil || (distance, candidate) < (best!.distance, best!.candidate) {
-                best = (candidate, distance)
+        for candidate in candidates where candidate.name != name {
+            if candidate.lowered == lowered { return candidate.name }
+            if allowsCompletion, candidate.bytes.starts(with: target) { completions.append(candidate.name) }
+            guard abs(candidate.bytes.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, candidate.bytes, limit: limit)
+            if distance <= limit, best == nil || (distance, candidate.name) < (best!.distance, best!.candidate) {
+                best = (candidate.name, distance)
             }
         }
         return best?.candidate ?? completions.min { ($0.count, $0) < ($1.count, $1) }

@@ -1,3 +1,4 @@
+import Foundation
 import NSS
 
 /// Everything the analysis knows about the workspace's stylesheets: each file parsed and analysed
@@ -13,6 +14,13 @@ package struct StylesheetIndex: Sendable {
     package let selectorClasses: [String: Set<String>]
     /// The workspace root, for paths shown in explanations.
     package let root: String?
+    /// Variable name → defining stylesheets, built on first use (only messages about undefined
+    /// variables need it, and building it costs a hash per definition).
+    private let definers = DefinersByName()
+    private let classSuggestionStore = LazyValue<ClassSuggestions>()
+
+    /// Did-you-mean over the built-in and derived classes.
+    var classSuggestions: ClassSuggestions { classSuggestionStore.get { ClassSuggestions(derived: derivedClasses) } }
 
     /// `previous`, when given, was built with the same palette and settings: its files whose text is
     /// unchanged are taken over rather than analysed again.
@@ -79,7 +87,7 @@ package struct StylesheetIndex: Sendable {
 
     /// The stylesheets that define variable `name` (without `@`), in path order.
     package func definingPaths(of name: String) -> [String] {
-        files.values.filter { $0.definitionsByName[name] != nil }.map(\.path).sorted()
+        definers.paths(of: name, in: files)
     }
 
     /// True when every stylesheet defines the same variable names as in `previous` (stylesheets whose
@@ -102,5 +110,24 @@ package struct StylesheetIndex: Sendable {
     /// True when `name` is a built-in or model-derived style class.
     package func isKnownClass(_ name: String) -> Bool {
         NSSCatalog.styleClass(name) != nil || derivedClasses[name] != nil
+    }
+}
+
+/// A lazily built map from variable name to the stylesheets defining it, shared by the copies of one index.
+private final class DefinersByName: @unchecked Sendable {
+    private let lock = NSLock()
+    private var map: [String: [String]]?
+
+    func paths(of name: String, in files: [String: StylesheetFile]) -> [String] {
+        lock.withLock {
+            if map == nil {
+                var built: [String: [String]] = [:]
+                for path in files.keys.sorted() {
+                    for variable in files[path]!.definitionsByName.keys { built[variable, default: []].append(path) }
+                }
+                map = built
+            }
+            return map?[name] ?? []
+        }
     }
 }

@@ -29,7 +29,7 @@ struct UnknownClassRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         let stylesheets = index.stylesheets
-        let derived = Array(stylesheets.derivedClasses.keys)
+        let hasDerived = !stylesheets.derivedClasses.isEmpty
         // Per name id: nil until decided, then the finding (or none) for that name.
         var answered: [Int: Finding?] = [:]
         let builtIn = file.selectorClassInfos.values.map { $0 != nil }
@@ -45,12 +45,13 @@ struct UnknownClassRule: Rule {
                 answered[id] = .some(nil)
                 continue
             }
-            var suggestion =
-                derived.isEmpty
-                ? (name.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
-                : NameSuggestion.closest(to: name, in: NSSCatalog.classNames + derived, limit: name.count < 8 ? 1 : 2)
-            if suggestion == nil, name.hasPrefix("fdl"), !derived.isEmpty {
-                suggestion = nearestByPrefix(name, in: derived)
+            var suggestion: String?
+            if hasDerived {
+                let suggestions = stylesheets.classSuggestions
+                suggestion = (name.count < 8 ? suggestions.close : suggestions.near).closest(to: name)
+                if suggestion == nil, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }
+            } else {
+                suggestion = (name.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
             }
             guard let suggestion, suggestion.count > 3 || name.count > 3 else {
                 answered[id] = .some(nil)
@@ -88,14 +89,27 @@ struct UnknownClassRule: Rule {
 
     static let builtInNameBytes: [[UInt8]] = NSSCatalog.classNames.map { Array($0.utf8) }
 
-    /// The derived class sharing the longest prefix with `name`.
-    private func nearestByPrefix(_ name: String, in candidates: [String]) -> String? {
-        let target = Array(name.utf8)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let shared = zip(target, candidate.utf8).prefix { $0 == $1 }.count
-            if shared > 3, best == nil || shared > best!.1 || (shared == best!.1 && candidate < best!.0) { best = (candidate, shared) }
+    /// The derived class sharing the longest prefix (more than three bytes) with `name`, the first
+    /// in order among equals. `sorted` is in ascending order, so the longest shared prefix is found
+    /// next to where `name` would go.
+    private func nearestByPrefix(_ name: String, in sorted: [String]) -> String? {
+        func lowerBound(_ key: String) -> Int {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
-        return best?.0
+        let target = Array(name.utf8)
+        let position = lowerBound(name)
+        var longest = 0
+        for neighbour in [position - 1, position] where sorted.indices.contains(neighbour) {
+            longest = max(longest, zip(target, sorted[neighbour].utf8).prefix { $0 == $1 }.count)
+        }
+        guard longest > 3 else { return nil }
+        let first = lowerBound(String(decoding: target.prefix(longest), as: UTF8.self))
+        return sorted.indices.contains(first) ? sorted[first] : nil
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import NSS
+
+/// Did-you-mean over the style classes a workspace knows (built-in and derived from its models), made
+/// once per index on first use and shared by every stylesheet's check.
+final class ClassSuggestions: @unchecked Sendable {
+    let derivedNames: [String]
+    /// One edit away (for short names) and two edits away (for longer ones).
+    let close: NameSuggestion.Cache
+    let near: NameSuggestion.Cache
+
+    init(derived: [String: DerivedStyleClass]) {
+        derivedNames = derived.keys.sorted()
+        let candidates = NSSCatalog.classNames + derivedNames
+        close = NameSuggestion.Cache(candidates, limit: 1)
+        near = NameSuggestion.Cache(candidates, limit: 2)
+    }
+}
+
+/// Builds a value once, on first use, for every copy of the struct that holds it.
+final class LazyValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    func get(_ make: () -> Value) -> Value {
+        lock.withLock {
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
+}
