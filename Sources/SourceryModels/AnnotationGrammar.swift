@@ -18,6 +18,7 @@ package enum AnnotationGrammar {
         guard !trimmed.isEmpty else { return ([], []) }
         let pieces = splitOnCommas(bytes, trimmed, traps: &traps)
         var annotations: [Annotation] = []
+        annotations.reserveCapacity(pieces.count)
         var namespaces: [String] = []
         for (position, rawPiece) in pieces.enumerated() {
             var piece = trim(bytes, rawPiece)

@@ -10,6 +10,13 @@ struct DeclarationCollector {
 
     init(text: SourceText) { self.text = text }
 
+    /// The declarations of `file`, in text order of their start.
+    static func declarations(in file: SourceFileSyntax, text: SourceText) -> [Declaration] {
+        var collector = DeclarationCollector(text: text)
+        collector.collect(file)
+        return collector.declarations
+    }
+
     mutating func collect(_ file: SourceFileSyntax) {
         let root = PlacedRawNode(file.raw, at: file.position.utf8Offset)
         guard let sourceFile = RawSourceFileSyntax(root.raw) else { return }

@@ -163,22 +163,30 @@ package enum ComponentNaming {
 
     /// `prefix` + `name`, allocated once.
     private static func joined(_ prefix: String, _ name: String) -> String {
-        var result = ""
-        result.reserveCapacity(prefix.utf8.count + name.utf8.count)
-        result += prefix
-        result += name
-        return result
+        joined(prefix, name, "", "")
     }
 
-    /// `prefix` + `component` + `separator` + `property`, allocated once.
+    /// `prefix` + `component` + `separator` + `property`, copied once into a string of the right size
+    /// (appending piece by piece costs several times more).
     private static func joined(_ prefix: String, _ component: String, _ separator: String, _ property: String) -> String {
-        var result = ""
-        result.reserveCapacity(prefix.utf8.count + component.utf8.count + separator.utf8.count + property.utf8.count)
-        result += prefix
-        result += component
-        result += separator
-        result += property
-        return result
+        var parts = (prefix, component, separator, property)
+        let count = prefix.utf8.count + component.utf8.count + separator.utf8.count + property.utf8.count
+        return parts.0.withUTF8 { first in
+            parts.1.withUTF8 { second in
+                parts.2.withUTF8 { third in
+                    parts.3.withUTF8 { fourth in
+                        String(unsafeUninitializedCapacity: count) { buffer in
+                            var end = 0
+                            for part in [first, second, third, fourth] {
+                                _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: part)
+                                end += part.count
+                            }
+                            return end
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Every occurrence of `target` in `text` replaced, left to right, without Foundation.
