@@ -17,9 +17,9 @@ struct AnnotationBinder {
     var declarations: [Declaration]
     private var lines: LineClassifier
     /// Comment indices by line.
-    private var commentsByLine: [[Int]]
-    /// Declaration indices by the line of their anchor.
-    private var declarationsByAnchorLine: [[Int]]
+    private let commentsByLine: LineBuckets
+    /// Declaration indices by the line of their anchor (outside inline regions).
+    private var declarationsByAnchorLine: LineBuckets
     private var blocks: [(begin: Int, endLine: Int)] = []
     private var fileMarkers: [Int] = []
     private var inlineRegions: [ClosedRange<Int>] = []
@@ -29,19 +29,22 @@ struct AnnotationBinder {
         self.version = version
         self.comments = comments
         self.declarations = declarations
-        let markerLines = Set(comments.filter { $0.role.isMarker && $0.placement == .ownLine }.map(\.line))
+        let markerLines = comments.lazy.filter { $0.role.isMarker && $0.placement == .ownLine }.map(\.line)
         self.lines = LineClassifier(text: text, version: version, markerLines: markerLines)
-        self.commentsByLine = Array(repeating: [], count: text.lineCount)
-        self.declarationsByAnchorLine = Array(repeating: [], count: text.lineCount)
-        for (index, comment) in comments.enumerated() { commentsByLine[comment.line].append(index) }
+        self.commentsByLine = LineBuckets(lineCount: text.lineCount, lines: comments.lazy.map(\.line))
+        self.declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: [Int]())
         findRegions()
+        var anchorLines: [Int?] = []
+        anchorLines.reserveCapacity(declarations.count)
         for index in declarations.indices {
-            if inlineRegions.contains(where: { $0.contains(declarations[index].anchorLine) }) {
+            if !inlineRegions.isEmpty, inlineRegions.contains(where: { $0.contains(declarations[index].anchorLine) }) {
                 self.declarations[index].isInsideInlineRegion = true
+                anchorLines.append(nil)
             } else {
-                declarationsByAnchorLine[declarations[index].anchorLine].append(index)
+                anchorLines.append(declarations[index].anchorLine)
             }
         }
+        declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: anchorLines)
     }
 
     mutating func bind() {
@@ -103,7 +106,7 @@ struct AnnotationBinder {
         var result: [Int] = []
         func take(_ index: Int) { if !result.contains(index) { result.append(index) } }
         func takeLine(_ line: Int) {
-            for index in commentsByLine[line] where comments[index].role == .annotations && comments[index].placement != .inline {
+            for index in commentsByLine.indices(on: line) where comments[index].role == .annotations && comments[index].placement != .inline {
                 take(index)
             }
         }
@@ -120,7 +123,7 @@ struct AnnotationBinder {
                 let opening = lastOffset(of: "/*", in: TextRange(start: prefix.start, end: prefix.end - 2))
             {
                 foundInline = true
-                if let index = commentsByLine[line].first(where: { comments[$0].range.start == opening }) { take(index) }
+                if let index = commentsByLine.indices(on: line).first(where: { comments[$0].range.start == opening }) { take(index) }
                 prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: prefix.start, end: opening))
             }
             stop = (foundInline || isCase) && !prefix.isEmpty
@@ -140,7 +143,7 @@ struct AnnotationBinder {
         }
         if let end = parameterClauseEndLine, end > line {
             for parameterLine in (line + 1)...end {
-                for index in commentsByLine[parameterLine] where comments[index].placement == .trailing { take(index) }
+                for index in commentsByLine.indices(on: parameterLine) where comments[index].placement == .trailing { take(index) }
             }
         }
         if let block = blocks.first(where: { comments[$0.begin].line < line && line < $0.endLine }) { take(block.begin) }
@@ -176,8 +179,8 @@ struct AnnotationBinder {
     /// The declaration anchored on `line` or after the continuation lines that start there.
     private mutating func declaration(following line: Int) -> Int? {
         var line = line
-        while line < text.lineCount, declarationsByAnchorLine[line].isEmpty, lines.continuesWalk(line) { line += 1 }
-        return line < text.lineCount ? declarationsByAnchorLine[line].first : nil
+        while line < text.lineCount, declarationsByAnchorLine.indices(on: line).isEmpty, lines.continuesWalk(line) { line += 1 }
+        return line < text.lineCount ? declarationsByAnchorLine.indices(on: line).first : nil
     }
 
     private static let declarationModifiers: Set<String> = [

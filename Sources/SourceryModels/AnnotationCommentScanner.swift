@@ -13,17 +13,30 @@ struct AnnotationCommentScanner {
 
     private var bytes: [UInt8] { text.bytes }
 
+    /// The markers of one line.
+    private struct MarkerLine {
+        var line: Int
+        var trimmed: TextRange
+        /// Set when the line is a comment line.
+        var opener: CommentLineOpener?
+        /// Indices into the marker offsets.
+        var markers: Range<Int>
+    }
+
     func scan(markerOffsets: [Int]) -> [AnnotationComment] {
         // Group the markers by line, and decide per line which offsets the tree must confirm as comments.
-        var groups: [(line: Int, trimmed: TextRange, prefix: String?, markers: [Int])] = []
-        for offset in markerOffsets {
-            let line = text.line(containing: offset)
-            if let last = groups.last, last.line == line {
-                groups[groups.count - 1].markers.append(offset)
+        var groups: [MarkerLine] = []
+        groups.reserveCapacity(markerOffsets.count)
+        var nextLineStart = -1
+        for (position, offset) in markerOffsets.enumerated() {
+            if let last = groups.last, offset < nextLineStart {
+                groups[groups.count - 1].markers = last.markers.lowerBound..<(position + 1)
                 continue
             }
+            let line = text.line(containing: offset)
+            nextLineStart = line + 1 < text.lineCount ? text.lineStarts[line + 1] : Int.max
             let trimmed = AnnotationGrammar.trim(bytes, text.lineRange(line))
-            groups.append((line, trimmed, commentLinePrefix(at: trimmed.start, end: trimmed.end), [offset]))
+            groups.append(MarkerLine(line: line, trimmed: trimmed, opener: commentLineOpener(trimmed), markers: position..<(position + 1)))
         }
         // Where the text alone proves what is a comment, the tree is not consulted: without multi-line
         // string or regex literals, a line starting with `//`, `/*` or `*` is in a comment; a comment
@@ -33,11 +46,11 @@ struct AnnotationCommentScanner {
         var lexical: [Int: CommentPiece] = [:]
         var lookups: [Int] = []
         for group in groups {
-            if group.prefix != nil {
+            if group.opener != nil {
                 if literalsMaySpanLines { lookups.append(group.trimmed.start) }
                 continue
             }
-            for marker in group.markers {
+            for marker in markerOffsets[group.markers] {
                 if let piece = lexicalComment(onLineOf: marker, line: group.line, lineEnd: group.trimmed.end) {
                     lexical[marker] = piece
                 } else {
@@ -47,14 +60,15 @@ struct AnnotationCommentScanner {
         }
         let pieces = lookups.isEmpty ? [:] : tree.commentPieces(containing: lookups)
         var comments: [AnnotationComment] = []
+        comments.reserveCapacity(groups.count)
         for group in groups {
-            if let prefix = group.prefix {
+            if let opener = group.opener {
                 guard !literalsMaySpanLines || pieces[group.trimmed.start] != nil,
-                    let comment = commentLine(group.line, trimmed: group.trimmed, prefix: prefix)
+                    let comment = commentLine(group.line, trimmed: group.trimmed, opener: opener)
                 else { continue }
                 comments.append(comment)
             } else {
-                for marker in group.markers {
+                for marker in markerOffsets[group.markers] {
                     guard let piece = lexical[marker] ?? pieces[marker],
                         let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end)
                     else { continue }
@@ -102,18 +116,24 @@ struct AnnotationCommentScanner {
     // MARK: Comment lines
 
     /// The comment opener a comment line starts with: one of `///`, `//`, `/**`, `/*`, `*`.
-    private func commentLinePrefix(at start: Int, end: Int) -> String? {
-        for prefix in ["///", "//", "/**", "/*", "*"] where has(prefix, at: start, end: end) { return prefix }
-        return nil
+    private func commentLineOpener(_ trimmed: TextRange) -> CommentLineOpener? {
+        guard !trimmed.isEmpty else { return nil }
+        if bytes[trimmed.start] == UInt8(ascii: "*") { return .star }
+        guard bytes[trimmed.start] == UInt8(ascii: "/"), trimmed.length >= 2 else { return nil }
+        let third = trimmed.length >= 3 ? bytes[trimmed.start + 2] : 0
+        switch bytes[trimmed.start + 1] {
+        case UInt8(ascii: "/"): return third == UInt8(ascii: "/") ? .tripleSlash : .doubleSlash
+        case UInt8(ascii: "*"): return third == UInt8(ascii: "*") ? .slashDoubleStar : .slashStar
+        default: return nil
+        }
     }
 
-    private func commentLine(_ line: Int, trimmed: TextRange, prefix: String) -> AnnotationComment? {
-        var cursor = trimmed.start + prefix.utf8.count
+    private func commentLine(_ line: Int, trimmed: TextRange, opener: CommentLineOpener) -> AnnotationComment? {
+        var cursor = trimmed.start + opener.length
         cursor = skipSpaces(from: cursor, end: trimmed.end)
         guard has("sourcery:", at: cursor, end: trimmed.end) else { return nil }
         let afterMarker = cursor + "sourcery:".utf8.count
-        let isDocumentation = prefix == "///" || prefix == "/**"
-        let runsToLineEnd = prefix == "//" || prefix == "///" || prefix == "*"
+        let isDocumentation = opener.isDocumentation
 
         func make(_ role: AnnotationCommentRole, content: TextRange, end: Int, traps: [ParseTrap] = []) -> AnnotationComment {
             let parsed: (annotations: [Annotation], traps: [ParseTrap]) =
@@ -125,24 +145,27 @@ struct AnnotationCommentScanner {
                 isDocumentation: isDocumentation)
         }
 
-        if has("inline:", at: afterMarker, end: trimmed.end) {
+        // Most annotation lines carry no marker word: one check of the byte after `sourcery:` skips the four.
+        let next = afterMarker < trimmed.end ? bytes[afterMarker] : 0
+        let mayBeMarker = next == UInt8(ascii: "i") || next == UInt8(ascii: "b") || next == UInt8(ascii: "e") || next == UInt8(ascii: "f")
+        if mayBeMarker, has("inline:", at: afterMarker, end: trimmed.end) {
             let nameStart = afterMarker + "inline:".utf8.count
             let nameEnd = AnnotationGrammar.firstOffset(of: "*/", in: bytes, TextRange(start: nameStart, end: trimmed.end)) ?? trimmed.end
             let name = AnnotationGrammar.text(bytes, AnnotationGrammar.trim(bytes, TextRange(start: nameStart, end: nameEnd)))
             return make(.inlineRegion(name: name), content: TextRange(start: nameStart, end: nameEnd), end: trimmed.end)
         }
-        if has("begin:", at: afterMarker, end: trimmed.end) {
+        if mayBeMarker, has("begin:", at: afterMarker, end: trimmed.end) {
             // The block's text runs to the end of the line, even in a `/* */` comment.
             return make(.blockBegin, content: TextRange(start: afterMarker + "begin:".utf8.count, end: trimmed.end), end: trimmed.end)
         }
-        if has("end", at: afterMarker, end: trimmed.end) {
+        if mayBeMarker, has("end", at: afterMarker, end: trimmed.end) {
             return make(.end, content: TextRange(start: afterMarker, end: trimmed.end), end: trimmed.end)
         }
-        if has("file", at: afterMarker, end: trimmed.end) {
+        if mayBeMarker, has("file", at: afterMarker, end: trimmed.end) {
             guard has("file:", at: afterMarker, end: trimmed.end) else { return nil }
             return make(.file, content: TextRange(start: afterMarker + "file:".utf8.count, end: trimmed.end), end: trimmed.end)
         }
-        if runsToLineEnd {
+        if opener.runsToLineEnd {
             return make(.annotations, content: TextRange(start: afterMarker, end: trimmed.end), end: trimmed.end)
         }
         // `/* sourcery: … */`: the text ends at the first `*/` of the line; without one, nothing is read.
@@ -186,12 +209,11 @@ struct AnnotationCommentScanner {
 
     // MARK: Bytes
 
-    private func has(_ literal: String, at offset: Int, end: Int) -> Bool {
-        var index = offset
-        for byte in literal.utf8 {
-            guard index < end, bytes[index] == byte else { return false }
-            index += 1
-        }
+    private func has(_ literal: StaticString, at offset: Int, end: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= end else { return false }
+        let literalBytes = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for index in 0..<count where bytes[offset + index] != literalBytes[index] { return false }
         return true
     }
 
@@ -200,4 +222,23 @@ struct AnnotationCommentScanner {
         while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         return index
     }
+}
+
+/// How a comment line opens, as Sourcery strips it before looking for `sourcery:`.
+private enum CommentLineOpener {
+    case tripleSlash, doubleSlash, slashDoubleStar, slashStar, star
+
+    var length: Int {
+        switch self {
+        case .tripleSlash, .slashDoubleStar: return 3
+        case .doubleSlash, .slashStar: return 2
+        case .star: return 1
+        }
+    }
+
+    /// `///` and `/**`: the text also ends up in generated documentation.
+    var isDocumentation: Bool { self == .tripleSlash || self == .slashDoubleStar }
+
+    /// For `//`, `///` and `*` lines the annotation text runs to the end of the line.
+    var runsToLineEnd: Bool { self == .doubleSlash || self == .tripleSlash || self == .star }
 }

@@ -18,10 +18,11 @@ package enum AnnotationGrammar {
         guard !trimmed.isEmpty else { return ([], []) }
         let pieces = splitOnCommas(bytes, trimmed, traps: &traps)
         var annotations: [Annotation] = []
+        annotations.reserveCapacity(pieces.count)
         var namespaces: [String] = []
         for (position, rawPiece) in pieces.enumerated() {
             var piece = trim(bytes, rawPiece)
-            if position == 0 {
+            if position == 0, contains(bytes, piece, UInt8(ascii: ":")) {
                 let parts = split(bytes, piece, on: UInt8(ascii: ":"), protectSingleQuotes: true)
                 if parts.count > 1 {
                     namespaces = parts.dropLast().map { text(bytes, trim(bytes, $0)) }
@@ -50,17 +51,18 @@ package enum AnnotationGrammar {
     private static func annotation(
         _ bytes: [UInt8], _ piece: TextRange, namespaces: [String], version: SourceryVersion, traps: inout [ParseTrap]
     ) -> Annotation? {
-        let rawParts = split(bytes, piece, on: UInt8(ascii: "="), protectSingleQuotes: false)
-        let parts = rawParts.map { trim(bytes, $0) }
-        guard let keyRange = parts.first, !keyRange.isEmpty else { return nil }
+        let parts = equalSignParts(bytes, piece)
+        let keyRange = trim(bytes, TextRange(start: piece.start, end: parts.firstEnd))
+        guard !keyRange.isEmpty else { return nil }
         let key = text(bytes, keyRange)
-        guard parts.count > 1, let valueRange = parts.last, !valueRange.isEmpty else {
+        let valueRange = trim(bytes, TextRange(start: parts.lastStart, end: piece.end))
+        guard parts.count > 1, !valueRange.isEmpty else {
             return Annotation(
                 key: key, namespaces: namespaces, value: .flag, keyRange: keyRange,
-                valueRange: parts.count > 1 ? parts.last : nil, range: piece)
+                valueRange: parts.count > 1 ? valueRange : nil, range: piece)
         }
         if parts.count > 2 {
-            let afterFirst = trim(bytes, TextRange(start: rawParts[0].end + 1, end: piece.end))
+            let afterFirst = trim(bytes, TextRange(start: parts.firstEnd + 1, end: piece.end))
             let written = text(bytes, afterFirst)
             traps.append(
                 ParseTrap(
@@ -68,8 +70,30 @@ package enum AnnotationGrammar {
                     replacement: written.contains("\"") ? nil : "\"\(written)\""))
         }
         return Annotation(
-            key: key, namespaces: namespaces, value: value(text(bytes, valueRange), version: version),
+            key: key, namespaces: namespaces, value: value(bytes, valueRange, version: version),
             keyRange: keyRange, valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
+    }
+
+    /// Sourcery's typing of the value written at `range` (already trimmed), read from the bytes. Only
+    /// ASCII text is read byte-wise; other text goes through ``value(_:version:)``, which compares
+    /// characters (a quote followed by a combining mark is not a quote there).
+    static func value(_ bytes: [UInt8], _ range: TextRange, version: SourceryVersion) -> AnnotationValue {
+        guard isASCII(bytes, range) else { return value(text(bytes, range), version: version) }
+        if mayBeNumber(bytes[range.start]), let number = number(text(bytes, range), version: version) { return .number(number) }
+        var unquoted = range
+        if range.length >= 2 {
+            let first = bytes[range.start]
+            let last = bytes[range.end - 1]
+            if (first == UInt8(ascii: "\"") && last == UInt8(ascii: "\"")) || (first == UInt8(ascii: "'") && last == UInt8(ascii: "'")) {
+                unquoted = trim(bytes, TextRange(start: range.start + 1, end: range.end - 1))
+            }
+        }
+        if !unquoted.isEmpty, bytes[unquoted.start] == UInt8(ascii: "[") || bytes[unquoted.start] == UInt8(ascii: "{"),
+            let json = jsonValue(Array(bytes[unquoted.start..<unquoted.end]))
+        {
+            return json
+        }
+        return .string(text(bytes, unquoted))
     }
 
     /// Sourcery's typing of a value written as `written` (already trimmed).
@@ -83,7 +107,7 @@ package enum AnnotationGrammar {
             unquoted = unquoted.drop { $0 == " " || $0 == "\t" }
             while let last = unquoted.last, last == " " || last == "\t" { unquoted = unquoted.dropLast() }
         }
-        if let first = unquoted.first, first == "[" || first == "{", let json = jsonValue(String(unquoted)) {
+        if let first = unquoted.first, first == "[" || first == "{", let json = jsonValue(Array(unquoted.utf8)) {
             return json
         }
         return .string(String(unquoted))
@@ -96,8 +120,20 @@ package enum AnnotationGrammar {
         }
     }
 
-    private static func jsonValue(_ text: String) -> AnnotationValue? {
-        var reader = AnnotationJSONReader(Array(text.utf8))
+    /// The first byte of anything `Float` or `Double` reads (they take no leading whitespace): a digit,
+    /// a sign, a point, or the start of `inf`, `infinity` or `nan`.
+    private static func mayBeNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func jsonValue(_ text: [UInt8]) -> AnnotationValue? {
+        var reader = AnnotationJSONReader(text)
         switch reader.readDocument() {
         case .array(let values)?: return .array(values)
         case .dictionary(let values)?: return .dictionary(values)
@@ -163,6 +199,26 @@ package enum AnnotationGrammar {
         return parts
     }
 
+    /// The pieces of `range` split on `=` outside double quotes, without collecting them: where the
+    /// first ends, where the last starts, and how many there are.
+    private static func equalSignParts(_ bytes: [UInt8], _ range: TextRange) -> (firstEnd: Int, lastStart: Int, count: Int) {
+        var inDouble = false
+        var firstEnd = range.end
+        var lastStart = range.start
+        var count = 1
+        for index in range.range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                inDouble.toggle()
+            } else if byte == UInt8(ascii: "=") && !inDouble {
+                if count == 1 { firstEnd = index }
+                lastStart = index + 1
+                count += 1
+            }
+        }
+        return (firstEnd, lastStart, count)
+    }
+
     // MARK: Traps
 
     /// `defaultValue = Foo(a: 1)` as the first annotation: suggest quoting the value.
@@ -206,17 +262,31 @@ package enum AnnotationGrammar {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
-    private static func contains(_ bytes: [UInt8], _ range: TextRange, anyOf characters: String) -> Bool {
-        let set = Set(characters.utf8)
-        return range.range.contains { set.contains(bytes[$0]) }
+    private static func contains(_ bytes: [UInt8], _ range: TextRange, anyOf characters: StaticString) -> Bool {
+        range.range.contains { index in
+            UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).contains(bytes[index])
+        }
     }
 
-    static func firstOffset(of needle: String, in bytes: [UInt8], _ range: TextRange) -> Int? {
-        let needle = Array(needle.utf8)
-        guard range.length >= needle.count else { return nil }
+    private static func contains(_ bytes: [UInt8], _ range: TextRange, _ byte: UInt8) -> Bool {
+        range.range.contains { bytes[$0] == byte }
+    }
+
+    static func isASCII(_ bytes: [UInt8], _ range: TextRange) -> Bool {
+        range.range.allSatisfy { bytes[$0] < 0x80 }
+    }
+
+    static func firstOffset(of needle: StaticString, in bytes: [UInt8], _ range: TextRange) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard range.length >= count else { return nil }
+        let needleBytes = UnsafeBufferPointer(start: needle.utf8Start, count: count)
         var index = range.start
-        while index + needle.count <= range.end {
-            if bytes[index] == needle[0] && Array(bytes[index..<index + needle.count]) == needle { return index }
+        while index + count <= range.end {
+            if bytes[index] == needleBytes[0] {
+                var matched = 1
+                while matched < count && bytes[index + matched] == needleBytes[matched] { matched += 1 }
+                if matched == count { return index }
+            }
             index += 1
         }
         return nil

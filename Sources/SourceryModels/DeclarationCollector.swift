@@ -1,83 +1,137 @@
+@_spi(RawSyntax) import SwiftSyntax
 import SourceText
-import SwiftSyntax
 
 /// Collects the declarations Sourcery sees, walking only declaration lists (file level, member
-/// blocks, `#if` clauses): bodies, accessors and expressions are never entered.
+/// blocks, `#if` clauses): bodies, accessors and expressions are never entered. It reads the raw tree
+/// (see ``PlacedRawNode``), so no syntax node data is built.
 struct DeclarationCollector {
     let text: SourceText
     private(set) var declarations: [Declaration] = []
 
     init(text: SourceText) { self.text = text }
 
-    mutating func collect(_ file: SourceFileSyntax) {
-        collect(statements: file.statements, parent: nil)
+    /// The declarations of `file`, in text order of their start.
+    static func declarations(in file: SourceFileSyntax, text: SourceText) -> [Declaration] {
+        var collector = DeclarationCollector(text: text)
+        collector.collect(file)
+        return collector.declarations
     }
 
-    private mutating func collect(statements: CodeBlockItemListSyntax, parent: Int?) {
-        for item in statements {
-            if let decl = item.item.as(DeclSyntax.self) { collect(decl, parent: parent) }
+    mutating func collect(_ file: SourceFileSyntax) {
+        let root = PlacedRawNode(file.raw, at: file.position.utf8Offset)
+        guard let sourceFile = RawSourceFileSyntax(root.raw) else { return }
+        collectDeclarationList(root.place(sourceFile.statements), parent: nil)
+    }
+
+    /// A `CodeBlockItemList` (file level, `#if` clauses) or a `MemberBlockItemList`: each item holds
+    /// its declaration as its first child.
+    private mutating func collectDeclarationList(_ list: PlacedRawNode, parent: Int?) {
+        list.forEachChild { item in
+            let placed: PlacedRawNode?
+            if let codeBlockItem = RawCodeBlockItemSyntax(item.raw) {
+                placed = item.place(codeBlockItem.item)
+            } else if let member = RawMemberBlockItemSyntax(item.raw) {
+                placed = item.place(member.decl)
+            } else {
+                placed = nil
+            }
+            if let placed { collect(placed, parent: parent) }
         }
     }
 
-    private mutating func collect(members: MemberBlockItemListSyntax, parent: Int?) {
-        for member in members { collect(member.decl, parent: parent) }
-    }
-
-    private mutating func collect(_ decl: DeclSyntax, parent: Int?) {
-        switch decl.as(DeclSyntaxEnum.self) {
-        case .protocolDecl(let node):
+    private mutating func collect(_ decl: PlacedRawNode, parent: Int?) {
+        switch decl.kind {
+        case .protocolDecl:
+            let node = decl.raw.cast(RawProtocolDeclSyntax.self)
             addType(.protocol, decl, name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, parent: parent)
-        case .structDecl(let node):
+        case .structDecl:
+            let node = decl.raw.cast(RawStructDeclSyntax.self)
             addType(.struct, decl, name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, parent: parent)
-        case .classDecl(let node):
+        case .classDecl:
+            let node = decl.raw.cast(RawClassDeclSyntax.self)
             addType(.class, decl, name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, parent: parent)
-        case .enumDecl(let node):
+        case .enumDecl:
+            let node = decl.raw.cast(RawEnumDeclSyntax.self)
             addType(.enum, decl, name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, parent: parent)
-        case .actorDecl(let node):
+        case .actorDecl:
+            let node = decl.raw.cast(RawActorDeclSyntax.self)
             addType(.actor, decl, name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, parent: parent)
-        case .extensionDecl(let node):
+        case .extensionDecl:
+            let node = decl.raw.cast(RawExtensionDeclSyntax.self)
+            let extendedType = decl.place(node.extendedType).contentRange
             let index = add(
-                .extension, decl, name: slice(node.extendedType), nameRange: range(node.extendedType),
-                anchor: node.extensionKeyword, parent: parent, inheritedTypes: inherited(node.inheritanceClause))
-            collect(members: node.memberBlock.members, parent: index)
-        case .variableDecl(let node):
-            for binding in node.bindings {
-                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                .extension, decl.contentRange, name: text[extendedType], nameRange: extendedType,
+                anchor: decl.place(node.extensionKeyword), parent: parent, inheritedTypes: inherited(node.inheritanceClause, in: decl))
+            collectMembers(node.memberBlock, in: decl, parent: index)
+        case .variableDecl:
+            let node = decl.raw.cast(RawVariableDeclSyntax.self)
+            let anchor = decl.place(node.bindingSpecifier)
+            let bindings = decl.place(node.bindings)
+            bindings.forEachChild { binding in
+                guard let patternBinding = RawPatternBindingSyntax(binding.raw),
+                    let identifier = RawIdentifierPatternSyntax(patternBinding.pattern)
+                else { return }
+                let pattern = binding.place(patternBinding.pattern)
+                let name = pattern.place(identifier.identifier)
+                let typeText = patternBinding.typeAnnotation.map { annotation -> String in
+                    text[binding.place(annotation).place(annotation.type).contentRange]
+                }
                 add(
-                    .variable, decl, name: identifier.identifier.text, nameRange: range(identifier.identifier),
-                    anchor: node.bindingSpecifier, parent: parent, typeText: binding.typeAnnotation.map { slice($0.type) })
+                    .variable, decl.contentRange, name: PlacedRawNode.text(of: identifier.identifier), nameRange: name.contentRange,
+                    anchor: anchor, parent: parent, typeText: typeText)
             }
-        case .functionDecl(let node):
+        case .functionDecl:
+            let node = decl.raw.cast(RawFunctionDeclSyntax.self)
+            let name = decl.place(node.name)
+            let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .function, decl, name: node.name.text, nameRange: range(node.name), anchor: node.name, parent: parent,
-                parameterClauseEnd: node.signature.parameterClause.rightParen)
-            addParametersOfMultiLineSignature(node.signature.parameterClause.parameters, parent: index)
-        case .initializerDecl(let node):
+                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name,
+                parent: parent, parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
+            addParametersOfMultiLineSignature(parameterClause, parent: index)
+        case .initializerDecl:
+            let node = decl.raw.cast(RawInitializerDeclSyntax.self)
+            let keyword = decl.place(node.initKeyword)
+            let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .initializer, decl, name: "init", nameRange: range(node.initKeyword), anchor: node.initKeyword, parent: parent,
-                parameterClauseEnd: node.signature.parameterClause.rightParen)
-            addParametersOfMultiLineSignature(node.signature.parameterClause.parameters, parent: index)
-        case .subscriptDecl(let node):
+                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, anchor: keyword, parent: parent,
+                parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
+            addParametersOfMultiLineSignature(parameterClause, parent: index)
+        case .subscriptDecl:
+            let node = decl.raw.cast(RawSubscriptDeclSyntax.self)
+            let keyword = decl.place(node.subscriptKeyword)
+            let parameterClause = decl.place(node.parameterClause)
             let index = add(
-                .subscript, decl, name: "subscript", nameRange: range(node.subscriptKeyword), anchor: node.subscriptKeyword,
-                parent: parent, parameterClauseEnd: node.parameterClause.rightParen)
-            addParametersOfMultiLineSignature(node.parameterClause.parameters, parent: index)
-        case .typeAliasDecl(let node):
-            add(.typeAlias, decl, name: node.name.text, nameRange: range(node.name), anchor: node.name, parent: parent,
-                typeText: slice(node.initializer.value))
-        case .associatedTypeDecl(let node):
-            add(.associatedType, decl, name: node.name.text, nameRange: range(node.name), anchor: node.name, parent: parent)
-        case .enumCaseDecl(let node):
-            for element in node.elements {
-                add(.enumCase, decl, name: element.name.text, nameRange: range(element.name), anchor: element.name, parent: parent)
+                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, anchor: keyword, parent: parent,
+                parameterClauseEnd: parameterClause.place(node.parameterClause.rightParen))
+            addParametersOfMultiLineSignature(parameterClause, parent: index)
+        case .typeAliasDecl:
+            let node = decl.raw.cast(RawTypeAliasDeclSyntax.self)
+            let name = decl.place(node.name)
+            let value = decl.place(node.initializer).place(node.initializer.value)
+            add(
+                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name,
+                parent: parent, typeText: text[value.contentRange])
+        case .associatedTypeDecl:
+            let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
+            let name = decl.place(node.name)
+            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name, parent: parent)
+        case .enumCaseDecl:
+            let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
+            decl.place(node.elements).forEachChild { element in
+                guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
+                let name = element.place(caseElement.name)
+                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, anchor: name, parent: parent)
             }
-        case .macroDecl(let node):
-            add(.macro, decl, name: node.name.text, nameRange: range(node.name), anchor: node.name, parent: parent)
-        case .ifConfigDecl(let node):
-            for clause in node.clauses {
-                switch clause.elements {
-                case .statements(let statements)?: collect(statements: statements, parent: parent)
-                case .decls(let members)?: collect(members: members, parent: parent)
+        case .macroDecl:
+            let node = decl.raw.cast(RawMacroDeclSyntax.self)
+            let name = decl.place(node.name)
+            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name, parent: parent)
+        case .ifConfigDecl:
+            let node = decl.raw.cast(RawIfConfigDeclSyntax.self)
+            decl.place(node.clauses).forEachChild { clause in
+                guard let ifConfigClause = RawIfConfigClauseSyntax(clause.raw), let elements = ifConfigClause.elements else { return }
+                switch elements.kind {
+                case .codeBlockItemList, .memberBlockItemList: collectDeclarationList(clause.place(elements), parent: parent)
                 default: break
                 }
             }
@@ -87,65 +141,70 @@ struct DeclarationCollector {
     }
 
     private mutating func addType(
-        _ kind: DeclarationKind, _ decl: DeclSyntax, name: TokenSyntax, inheritance: InheritanceClauseSyntax?,
-        members: MemberBlockSyntax, parent: Int?
+        _ kind: DeclarationKind, _ decl: PlacedRawNode, name: RawTokenSyntax, inheritance: RawInheritanceClauseSyntax?,
+        members: RawMemberBlockSyntax, parent: Int?
     ) {
+        let placedName = decl.place(name)
         let index = add(
-            kind, decl, name: name.text, nameRange: range(name), anchor: name, parent: parent,
-            inheritedTypes: inherited(inheritance))
-        collect(members: members.members, parent: index)
+            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName.contentRange, anchor: placedName,
+            parent: parent, inheritedTypes: inherited(inheritance, in: decl))
+        collectMembers(members, in: decl, parent: index)
+    }
+
+    private mutating func collectMembers(_ members: RawMemberBlockSyntax, in decl: PlacedRawNode, parent: Int) {
+        collectDeclarationList(decl.place(members).place(members.members), parent: parent)
     }
 
     /// Parameters only matter for attachment when the signature spans lines (on one line they share
     /// the function's annotations), so single-line signatures cost nothing more.
-    private mutating func addParametersOfMultiLineSignature(_ parameters: FunctionParameterListSyntax, parent: Int) {
-        guard let end = declarations[parent].parameterClauseEndLine, end > declarations[parent].anchorLine else { return }
-        for parameter in parameters {
-            let name = parameter.secondName ?? parameter.firstName
-            let first = parameter.firstToken(viewMode: .sourceAccurate) ?? parameter.firstName
+    private mutating func addParametersOfMultiLineSignature(_ parameterClause: PlacedRawNode, parent: Int) {
+        guard let end = declarations[parent].parameterClauseEndLine, end > declarations[parent].anchorLine,
+            let clause = RawFunctionParameterClauseSyntax(parameterClause.raw)
+        else { return }
+        parameterClause.place(clause.parameters).forEachChild { parameter in
+            guard let node = RawFunctionParameterSyntax(parameter.raw) else { return }
+            let nameToken = node.secondName ?? node.firstName
+            let name = parameter.place(nameToken)
+            // The first present token, or the (missing) first name when none is.
+            let anchor = parameter.contentStart
             add(
-                .parameter, DeclSyntax?.none, node: Syntax(parameter), name: name.text, nameRange: range(name), anchor: first,
-                parent: parent, typeText: slice(parameter.type))
+                .parameter, parameter.contentRange, name: PlacedRawNode.text(of: nameToken), nameRange: name.contentRange,
+                anchorOffset: anchor, parent: parent, typeText: text[parameter.place(node.type).contentRange])
         }
     }
 
     @discardableResult
     private mutating func add(
-        _ kind: DeclarationKind, _ decl: DeclSyntax, name: String, nameRange: TextRange, anchor: TokenSyntax, parent: Int?,
-        inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: TokenSyntax? = nil
+        _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchor: PlacedRawNode, parent: Int?,
+        inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: PlacedRawNode? = nil
     ) -> Int {
         add(
-            kind, decl, node: Syntax(decl), name: name, nameRange: nameRange, anchor: anchor, parent: parent,
+            kind, range, name: name, nameRange: nameRange, anchorOffset: anchor.contentStart, parent: parent,
             inheritedTypes: inheritedTypes, typeText: typeText, parameterClauseEnd: parameterClauseEnd)
     }
 
     @discardableResult
     private mutating func add(
-        _ kind: DeclarationKind, _ decl: DeclSyntax?, node: Syntax, name: String, nameRange: TextRange, anchor: TokenSyntax,
-        parent: Int?, inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: TokenSyntax? = nil
+        _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchorOffset: Int, parent: Int?,
+        inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: PlacedRawNode? = nil
     ) -> Int {
-        let anchorOffset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
-        let endLine = parameterClauseEnd.map { text.line(containing: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        let endLine = parameterClauseEnd.map { text.line(containing: $0.contentStart) }
         declarations.append(
             Declaration(
-                kind: kind, name: name, nameRange: nameRange, range: range(node), anchor: anchorOffset,
+                kind: kind, name: name, nameRange: nameRange, range: range, anchor: anchorOffset,
                 anchorLine: text.line(containing: anchorOffset), parent: parent, inheritedTypes: inheritedTypes,
                 typeText: typeText, parameterClauseEndLine: endLine))
         return declarations.count - 1
     }
 
-    private func inherited(_ clause: InheritanceClauseSyntax?) -> [TypeReference] {
+    private func inherited(_ clause: RawInheritanceClauseSyntax?, in decl: PlacedRawNode) -> [TypeReference] {
         guard let clause else { return [] }
-        return clause.inheritedTypes.map { TypeReference(name: slice($0.type), range: range($0.type)) }
-    }
-
-    private func range(_ node: some SyntaxProtocol) -> TextRange {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return TextRange(start: start, end: max(start, node.endPositionBeforeTrailingTrivia.utf8Offset))
-    }
-
-    /// The node's text as written, from the file's bytes (no tree printing).
-    private func slice(_ node: some SyntaxProtocol) -> String {
-        text[range(node)]
+        var result: [TypeReference] = []
+        decl.place(clause).place(clause.inheritedTypes).forEachChild { inheritedType in
+            guard let node = RawInheritedTypeSyntax(inheritedType.raw) else { return }
+            let range = inheritedType.place(node.type).contentRange
+            result.append(TypeReference(name: text[range], range: range))
+        }
+        return result
     }
 }

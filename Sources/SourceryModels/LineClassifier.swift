@@ -21,15 +21,14 @@ package enum LineKind: Sendable, Hashable {
 struct LineClassifier {
     let text: SourceText
     let version: SourceryVersion
-    /// Lines holding a marker comment.
-    let markerLines: Set<Int>
     private var cache: [LineKind?]
 
-    init(text: SourceText, version: SourceryVersion, markerLines: Set<Int>) {
+    /// `markerLines`: the lines holding a marker comment.
+    init(text: SourceText, version: SourceryVersion, markerLines: some Sequence<Int>) {
         self.text = text
         self.version = version
-        self.markerLines = markerLines
         self.cache = Array(repeating: nil, count: text.lineCount)
+        for line in markerLines { cache[line] = .marker }
     }
 
     var lineCount: Int { text.lineCount }
@@ -72,25 +71,29 @@ struct LineClassifier {
         return range.length == 2 && starts(range, with: "*/")
     }
 
-    func starts(_ range: TextRange, with prefix: String) -> Bool {
-        let bytes = text.bytes
-        var index = range.start
-        for byte in prefix.utf8 {
-            guard index < range.end, bytes[index] == byte else { return false }
-            index += 1
-        }
+    func starts(_ range: TextRange, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard range.length >= count else { return false }
+        let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: count)
+        for index in 0..<count where text.bytes[range.start + index] != prefixBytes[index] { return false }
         return true
     }
 
     private func classify(_ line: Int) -> LineKind {
-        if markerLines.contains(line) { return .marker }
         let range = trimmedRange(line)
         if range.isEmpty { return .blank }
-        if starts(range, with: "///") || starts(range, with: "/**") { return .documentationComment }
-        if starts(range, with: "//") || starts(range, with: "/*") || starts(range, with: "*") { return .comment }
-        if starts(range, with: "#") { return .directive }
-        if starts(range, with: "@") { return isOnlyAttributes(range) ? .attribute : .other }
-        return .other
+        let bytes = text.bytes
+        switch bytes[range.start] {
+        case UInt8(ascii: "/"):
+            guard range.length >= 2 else { return .other }
+            let second = bytes[range.start + 1]
+            guard second == UInt8(ascii: "/") || second == UInt8(ascii: "*") else { return .other }
+            return range.length >= 3 && bytes[range.start + 2] == second ? .documentationComment : .comment
+        case UInt8(ascii: "*"): return .comment
+        case UInt8(ascii: "#"): return .directive
+        case UInt8(ascii: "@"): return isOnlyAttributes(range) ? .attribute : .other
+        default: return .other
+        }
     }
 
     /// `@name`, optionally with a parenthesised argument list, separated by whitespace, to the end.

@@ -92,6 +92,24 @@ package enum ComponentNaming {
     /// `Model` every `Model` is removed, else when it ends in `Component` every `Component`; then one
     /// leading `_`.
     package static func componentName(forProtocol name: String) -> String {
+        let bytes = Array(name.utf8)
+        // Byte-wise only for ASCII: `hasSuffix` and `hasPrefix` compare characters (`_` followed by a
+        // combining mark is no `_` to them).
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return componentNameComparingCharacters(forProtocol: name) }
+        var result = bytes
+        if hasSuffix(bytes, modelBytes) {
+            result = removing(modelBytes, from: bytes)
+        } else if hasSuffix(bytes, componentBytes) {
+            result = removing(componentBytes, from: bytes)
+        }
+        let start = result.first == UInt8(ascii: "_") ? 1 : 0
+        return String(decoding: result[start...], as: UTF8.self)
+    }
+
+    private static let modelBytes = Array("Model".utf8)
+    private static let componentBytes = Array("Component".utf8)
+
+    private static func componentNameComparingCharacters(forProtocol name: String) -> String {
         var result = name
         if result.hasSuffix("Model") {
             result = replacing("Model", with: "", in: result)
@@ -99,6 +117,26 @@ package enum ComponentNaming {
             result = replacing("Component", with: "", in: result)
         }
         if result.hasPrefix("_") { result.removeFirst() }
+        return result
+    }
+
+    private static func hasSuffix(_ bytes: [UInt8], _ suffix: [UInt8]) -> Bool {
+        bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+    }
+
+    /// Every occurrence of `needle` removed, left to right.
+    private static func removing(_ needle: [UInt8], from bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: needle) {
+                index += needle.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
         return result
     }
 
@@ -116,11 +154,39 @@ package enum ComponentNaming {
     /// The style class for `component` / `property` from a pattern with `{component}` and `{property}`.
     package static func styleClass(pattern: String, component: String, property: String? = nil) -> String {
         // The default patterns, without a search.
-        if pattern == "fdl{component}" { return "fdl" + component }
-        if pattern == "fdl{component}_{property}", let property { return "fdl" + component + "_" + property }
+        if pattern == "fdl{component}" { return joined("fdl", component) }
+        if pattern == "fdl{component}_{property}", let property { return joined("fdl", component, "_", property) }
         var result = replacing("{component}", with: component, in: pattern)
         if let property { result = replacing("{property}", with: property, in: result) }
         return result
+    }
+
+    /// `prefix` + `name`, allocated once.
+    private static func joined(_ prefix: String, _ name: String) -> String {
+        joined(prefix, name, "", "")
+    }
+
+    /// `prefix` + `component` + `separator` + `property`, copied once into a string of the right size
+    /// (appending piece by piece costs several times more).
+    private static func joined(_ prefix: String, _ component: String, _ separator: String, _ property: String) -> String {
+        var parts = (prefix, component, separator, property)
+        let count = prefix.utf8.count + component.utf8.count + separator.utf8.count + property.utf8.count
+        return parts.0.withUTF8 { first in
+            parts.1.withUTF8 { second in
+                parts.2.withUTF8 { third in
+                    parts.3.withUTF8 { fourth in
+                        String(unsafeUninitializedCapacity: count) { buffer in
+                            var end = 0
+                            for part in [first, second, third, fourth] {
+                                _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: part)
+                                end += part.count
+                            }
+                            return end
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Every occurrence of `target` in `text` replaced, left to right, without Foundation.

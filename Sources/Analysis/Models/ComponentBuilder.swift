@@ -7,12 +7,20 @@ struct ComponentBuilder {
     let index: ModelIndex
     let paths: [String]
 
-    /// Keys that make a protocol a component, with the pattern they belong to.
-    private var markers: [(key: VocabularyKey, pattern: ModelPattern)] {
-        var result: [(VocabularyKey, ModelPattern)] = []
+    /// A key that makes a protocol a component, with the pattern it belongs to.
+    private struct Marker {
+        var key: String
+        var pattern: ModelPattern
+        var marksComposite: Bool
+    }
+
+    private var markers: [Marker] {
+        var result: [Marker] = []
         for vocabulary in Vocabulary.builtIn + index.settings.customVocabularies {
             let pattern: ModelPattern = vocabulary.name == Vocabulary.fioriModelsName ? .deprecated : .current
-            for key in vocabulary.keys where key.marksComponent { result.append((key, pattern)) }
+            for key in vocabulary.keys where key.marksComponent {
+                result.append(Marker(key: key.key, pattern: pattern, marksComposite: key.marksComposite))
+            }
         }
         return result
     }
@@ -22,18 +30,21 @@ struct ComponentBuilder {
         var result: [Component] = []
         for path in paths {
             guard let file = index.file(path) else { continue }
-            for (position, declaration) in file.sourcery.declarations.enumerated() where declaration.kind == .protocol {
-                guard let marker = markers.first(where: { declaration.annotations[$0.key.key] != nil }) else { continue }
+            let declarations = file.sourcery.declarations
+            for position in declarations.indices where declarations[position].kind == .protocol {
+                let annotations = declarations[position].annotations
+                guard !annotations.isEmpty, let marker = markers.first(where: { annotations[$0.key] != nil }) else { continue }
+                let declaration = declarations[position]
                 let reference = DeclarationReference(path: path, index: position)
-                let isComposite = markers.contains { $0.key.marksComposite && declaration.annotations[$0.key.key] != nil }
+                let isComposite = markers.contains { $0.marksComposite && annotations[$0.key] != nil }
                 var properties: [ComponentProperty] = []
                 var visited: Set<String> = []
-                collectProperties(of: reference, pattern: marker.pattern, into: &properties, visited: &visited)
+                collectProperties(of: reference, in: file.sourcery, pattern: marker.pattern, into: &properties, visited: &visited)
                 result.append(
                     Component(
                         name: ComponentNaming.componentName(forProtocol: declaration.name), protocolName: declaration.name,
                         pattern: marker.pattern, isComposite: isComposite,
-                        isInternal: declaration.annotations["InternalComponent"] != nil,
+                        isInternal: annotations["InternalComponent"] != nil,
                         declaration: Location(path: path, range: declaration.nameRange), properties: properties,
                         children: isComposite ? children(of: declaration) : []))
             }
@@ -41,14 +52,16 @@ struct ComponentBuilder {
         return result
     }
 
+    /// `file` is the file of `reference` when the caller has it at hand.
     private func collectProperties(
-        of reference: DeclarationReference, pattern: ModelPattern, into properties: inout [ComponentProperty],
-        visited: inout Set<String>
+        of reference: DeclarationReference, in file: SourceryFile? = nil, pattern: ModelPattern,
+        into properties: inout [ComponentProperty], visited: inout Set<String>
     ) {
-        guard let file = index.file(reference.path) else { return }
-        let declaration = file.sourcery.declarations[reference.index]
+        guard let sourcery = file ?? index.file(reference.path)?.sourcery else { return }
+        let declarations = sourcery.declarations
+        let declaration = declarations[reference.index]
         guard visited.insert(declaration.name).inserted else { return }
-        for inherited in ComponentBuilder.names(in: declaration.inheritedTypes) {
+        ComponentBuilder.forEachName(in: declaration.inheritedTypes) { inherited in
             if let parent = index.protocols[inherited]?.first {
                 collectProperties(of: parent, pattern: pattern, into: &properties, visited: &visited)
             } else if pattern == .deprecated, let generated = index.generatedComponentProtocols[inherited],
@@ -57,14 +70,15 @@ struct ComponentBuilder {
                 properties.append(generated)
             }
         }
-        for memberIndex in file.sourcery.memberIndices[reference.index] where file.sourcery.declarations[memberIndex].kind == .variable {
-            let member = file.sourcery.declarations[memberIndex]
-            let name = pattern == .deprecated ? ComponentNaming.deprecatedPropertyName(member.name) : member.name
+        for memberIndex in sourcery.memberIndices[reference.index] where declarations[memberIndex].kind == .variable {
+            let declaredName = declarations[memberIndex].name
+            let name = pattern == .deprecated ? ComponentNaming.deprecatedPropertyName(declaredName) : declaredName
             guard !properties.contains(where: { $0.name == name }) else { continue }
             properties.append(
                 ComponentProperty(
-                    name: name, declaredName: member.name, typeText: member.typeText, declaringProtocol: declaration.name,
-                    declaration: Location(path: reference.path, range: member.nameRange)))
+                    name: name, declaredName: declaredName, typeText: declarations[memberIndex].typeText,
+                    declaringProtocol: declaration.name,
+                    declaration: Location(path: reference.path, range: declarations[memberIndex].nameRange)))
         }
     }
 
@@ -91,9 +105,19 @@ struct ComponentBuilder {
 
     /// Protocol names in an inheritance list, compositions (`_A & _B`) split.
     static func names(in types: [TypeReference]) -> [String] {
-        types.flatMap { type -> [String] in
-            guard type.name.utf8.contains(UInt8(ascii: "&")) else { return [type.name] }
-            return type.name.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        var result: [String] = []
+        forEachName(in: types) { result.append($0) }
+        return result
+    }
+
+    /// Each protocol name in an inheritance list, compositions (`_A & _B`) split, without collecting them.
+    static func forEachName(in types: [TypeReference], _ body: (String) -> Void) {
+        for type in types {
+            if type.name.utf8.contains(UInt8(ascii: "&")) {
+                for part in type.name.split(separator: "&") { body(part.trimmingCharacters(in: .whitespaces)) }
+            } else {
+                body(type.name)
+            }
         }
     }
 }

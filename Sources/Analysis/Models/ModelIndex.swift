@@ -55,7 +55,10 @@ package struct ModelIndex: Sendable {
         }
         indexDeclarations(paths: swiftFiles.map(\.path))
         components = ComponentBuilder(index: self, paths: swiftFiles.map(\.path)).build()
-        styleClasses = components.flatMap { deriveStyleClasses($0) }
+        var styleClasses: [DerivedStyleClass] = []
+        styleClasses.reserveCapacity(components.reduce(0) { $0 + 1 + $1.properties.count })
+        for component in components { deriveStyleClasses(component, into: &styleClasses) }
+        self.styleClasses = styleClasses
     }
 
     package func file(_ path: String) -> ModelFile? { files[path] }
@@ -112,16 +115,17 @@ package struct ModelIndex: Sendable {
     private mutating func indexDeclarations(paths: [String]) {
         for path in paths {
             guard let file = files[path] else { continue }
-            for (index, declaration) in file.sourcery.declarations.enumerated() {
-                switch declaration.kind {
+            let declarations = file.sourcery.declarations
+            for index in declarations.indices {
+                switch declarations[index].kind {
                 case .protocol:
-                    protocols[declaration.name, default: []].append(DeclarationReference(path: path, index: index))
-                    declaredTypeNames.insert(declaration.name)
+                    protocols[declarations[index].name, default: []].append(DeclarationReference(path: path, index: index))
+                    declaredTypeNames.insert(declarations[index].name)
                 case .struct, .class, .enum, .actor, .typeAlias:
-                    declaredTypeNames.insert(declaration.name)
-                    if declaration.inheritedTypes.contains(where: { $0.name == "_ComponentGenerating" }) {
+                    declaredTypeNames.insert(declarations[index].name)
+                    if declarations[index].inheritedTypes.contains(where: { $0.name == "_ComponentGenerating" }) {
                         for member in file.sourcery.memberIndices[index] {
-                            let field = file.sourcery.declarations[member]
+                            let field = declarations[member]
                             guard field.kind == .variable else { continue }
                             let property = ComponentNaming.deprecatedPropertyName(field.name)
                             let protocolName = property.prefix(1).uppercased() + property.dropFirst() + "Component"
@@ -137,12 +141,11 @@ package struct ModelIndex: Sendable {
         }
     }
 
-    private func deriveStyleClasses(_ component: Component) -> [DerivedStyleClass] {
-        var result = [
+    private func deriveStyleClasses(_ component: Component, into result: inout [DerivedStyleClass]) {
+        result.append(
             DerivedStyleClass(
                 name: ComponentNaming.styleClass(pattern: settings.componentStyleClassPattern, component: component.name),
-                component: component.name, property: nil, declaration: component.declaration)
-        ]
+                component: component.name, property: nil, declaration: component.declaration))
         for property in component.properties {
             result.append(
                 DerivedStyleClass(
@@ -150,7 +153,6 @@ package struct ModelIndex: Sendable {
                         pattern: settings.styleClassPattern, component: component.name, property: property.name),
                     component: component.name, property: property.name, declaration: property.declaration))
         }
-        return result
     }
 }
 

@@ -1,0 +1,66 @@
+import SourceText
+import SourceryModels
+import Testing
+
+/// `SourceryFile.read` walks swift-syntax's raw tree; it must find exactly the declarations, names,
+/// ranges and anchors that the public API gives, also in broken code full of missing tokens.
+struct RawTreeWalkTests {
+    static let sources = [
+        RobustnessTests.sample, DeclarationTests.source,
+        """
+        // sourcery: a
+        public struct `Type`<T>: Hashable where T: Sendable {
+            #if os(iOS)
+            @objc var a = 1, b: Int, (c, d) = (1, 2)
+            #elseif DEBUG
+            static let e: [String: Int] = [:]
+            #else
+            subscript(
+                index: Int,
+                _ other: String = ""
+            ) -> Int { 0 }
+            #endif
+            init?(
+                @ViewBuilder content: () -> Content
+            ) {}
+            func +(lhs: Self, rhs: Self) -> Self { lhs }
+            typealias Element = [T]
+            associatedtype X: P
+            @attached(member) macro M() = #externalMacro(module: "A", type: "B")
+            enum Inner: Int { case a = 1, b; indirect case c(Inner) }
+            actor Worker {}
+            class C: NSObject, @unchecked Sendable { deinit {} }
+        }
+        extension Array: P where Element == Int {}
+        protocol {
+        struct : A, {
+        func (
+        init(
+        var
+        case
+        """,
+    ]
+
+    @Test(arguments: RawTreeWalkTests.sources)
+    func sameDeclarationsAsThePublicAPI(_ source: String) {
+        var prefix = ""
+        for character in source {
+            prefix.append(character)
+            // Only prefixes that read (they hold `sourcery:`) are compared.
+            guard prefix.contains("sourcery:") else { continue }
+            let text = SourceText(prefix)
+            let expected = PublicAPIDeclarationReader.read(text)
+            let found = SourceryFile.read(text, options: SourceryReadOptions(skipsGeneratedFiles: false)).declarations
+            #expect(found.map(Self.fields) == expected.map(Self.fields), "\(prefix.debugDescription)")
+        }
+    }
+
+    /// What the walk produces (attachment fields left out).
+    static func fields(_ declaration: Declaration) -> String {
+        let inherited = declaration.inheritedTypes.map { "\($0.name)@\($0.range.start)-\($0.range.end)" }
+        return "\(declaration.kind) \(declaration.name.debugDescription) name \(declaration.nameRange.start)-\(declaration.nameRange.end) "
+            + "range \(declaration.range.start)-\(declaration.range.end) anchor \(declaration.anchor)/\(declaration.anchorLine) "
+            + "parent \(declaration.parent.map(String.init) ?? "-") inherits \(inherited) type \(declaration.typeText ?? "-") "
+            + "end \(declaration.parameterClauseEndLine.map(String.init) ?? "-")"
+    }
+}
