@@ -4,8 +4,10 @@ import NSS
 extension StylesheetIndex {
     /// How `name` resolves: a `@constant`, a palette colour (optionally with a background suffix), or a
     /// style class. Nil when no stylesheet, palette or model knows the name.
-    package func explain(_ name: String) -> Explanation? {
-        if name.hasPrefix("@") { return explainConstant(String(name.dropFirst())) }
+    /// A `@constant` that the stylesheet at `path` defines is explained from that file alone (variables
+    /// are scoped to their file); other names as in the whole workspace.
+    package func explain(_ name: String, in path: String? = nil) -> Explanation? {
+        if name.hasPrefix("@") { return explainConstant(String(name.dropFirst()), in: path) }
         if palette[name] != nil || paletteStyle(ofSuffixed: name) != nil { return explainPaletteName(name) }
         if isKnownClass(name) || selectorClasses[name] != nil { return explainClass(name) }
         return nil
@@ -21,8 +23,13 @@ extension StylesheetIndex {
 
     // MARK: Constants
 
-    private func explainConstant(_ name: String) -> Explanation? {
-        let defining = paths.compactMap { files[$0] }.filter { $0.isDefined(name) }
+    private func explainConstant(_ name: String, in path: String?) -> Explanation? {
+        let defining: [StylesheetFile]
+        if let path, let file = files[path], file.isDefined(name) {
+            defining = [file]
+        } else {
+            defining = paths.compactMap { files[$0] }.filter { $0.isDefined(name) }
+        }
         guard !defining.isEmpty else { return nil }
         let key = PaletteOverrideKey.parse(name, palette: palette)
         var values: [Explanation.Value] = []

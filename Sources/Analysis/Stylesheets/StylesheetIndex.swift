@@ -6,6 +6,8 @@ import NSS
 /// Swift models derive.
 package struct StylesheetIndex: Sendable {
     package let files: [String: StylesheetFile]
+    /// Stylesheet paths in a stable order.
+    package let paths: [String]
     package let palette: Palette
     package let dialect: Dialect
     /// Style classes derived from annotated Swift models, by name.
@@ -56,6 +58,7 @@ package struct StylesheetIndex: Sendable {
             for name in file.classNamesUsed { selectorClasses[name, default: []].insert(file.path) }
         }
         self.files = files
+        self.paths = files.keys.sorted()
         self.selectorClasses = selectorClasses
     }
 
@@ -104,8 +107,6 @@ package struct StylesheetIndex: Sendable {
         return true
     }
 
-    /// Stylesheet paths in a stable order.
-    package var paths: [String] { files.keys.sorted() }
 
     /// True when `name` is a built-in or model-derived style class.
     package func isKnownClass(_ name: String) -> Bool {

@@ -65,12 +65,14 @@ extension LanguageServer {
     /// A context over the current files, answered from the shared feature index.
     func featureContext() async -> FeatureContext {
         let index = featureIndex()
-        let uris = uriMap()
-        var versions: [String: Int] = [:]
-        for document in documents.documents.values { versions[document.uri.analysisPath] = document.version }
+        let maps = featureCache.documentMaps(generation: diagnostics.generation) {
+            var versions: [String: Int] = [:]
+            for document in documents.documents.values { versions[document.uri.analysisPath] = document.version }
+            return FeatureIndexCache.DocumentMaps(uris: uriMap(), versions: versions)
+        }
         let encoding = encoding
         let usesDocumentChanges = clientCapabilities.workspace?.workspaceEdit?.documentChanges == true
-        return FeatureContext(index: index, encoding: encoding, uris: uris, versions: versions, usesDocumentChanges: usesDocumentChanges)
+        return FeatureContext(index: index, encoding: encoding, uris: maps.uris, versions: maps.versions, usesDocumentChanges: usesDocumentChanges)
     }
 }
 

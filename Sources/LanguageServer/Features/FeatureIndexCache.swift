@@ -54,6 +54,22 @@ final class FeatureIndexCache: @unchecked Sendable {
         return index
     }
 
+    /// The open documents' URIs and versions by analysis path, made once per generation (every request
+    /// needs them, and a workspace can have many documents open).
+    struct DocumentMaps: Sendable {
+        var uris: [String: DocumentURI]
+        var versions: [String: Int]
+    }
+
+    private var documentMaps: (generation: Int, maps: DocumentMaps)?
+
+    func documentMaps(generation: Int, make: () -> DocumentMaps) -> DocumentMaps {
+        if let cached = lock.withLock({ documentMaps }), cached.generation == generation { return cached.maps }
+        let maps = make()
+        lock.withLock { documentMaps = (generation, maps) }
+        return maps
+    }
+
     /// Usage counts for ranking completions, computed once per index.
     func statistics(for index: WorkspaceIndex, generation: Int) -> CompletionStatistics {
         if let statistics = lock.withLock({ self.generation == generation ? self.entry?.statistics : nil }) { return statistics }

@@ -12,7 +12,7 @@ extension WorkspaceIndex {
         let name = file.text[word.range]
         if name.hasPrefix("@") {
             // Variables are scoped to their file: the hover explains this file's definitions.
-            return stylesheets.explain(name).map {
+            return stylesheets.explain(name, in: path).map {
                 explanationHover($0.scoped(to: path), range: word.range, extra: constantBlocks(file, name: String(name.dropFirst()), at: offset))
             }
         }
