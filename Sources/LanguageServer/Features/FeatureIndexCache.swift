@@ -44,14 +44,23 @@ final class FeatureIndexCache: @unchecked Sendable {
     func index(generation: Int, snapshot: () -> Snapshot) -> WorkspaceIndex {
         let (current, previous) = lock.withLock { (self.generation == generation ? self.entry : nil, self.entry?.index) }
         if let current { return current.index }
-        var built = snapshot()
-        if let dialect = preferences.dialect { built.configuration.stylesheets.dialect = dialect }
-        let index = WorkspaceIndex(snapshot: built, reusing: previous)
+        let index = WorkspaceIndex(snapshot: snapshot(), reusing: previous)
+        offer(index, generation: generation)
+        return index
+    }
+
+    /// The index of `generation` if one was built already.
+    func cachedIndex(generation: Int) -> WorkspaceIndex? {
+        lock.withLock { self.generation == generation ? entry?.index : nil }
+    }
+
+    /// Keeps an index built elsewhere (by a diagnostics run) when it is newer than the cached one.
+    func offer(_ index: WorkspaceIndex, generation: Int) {
         lock.withLock {
+            guard generation > self.generation else { return }
             self.generation = generation
             self.entry = Entry(index: index, statistics: nil)
         }
-        return index
     }
 
     /// The open documents' URIs and versions by analysis path, made once per generation (every request

@@ -40,12 +40,17 @@ extension LanguageServer {
             let rules = options.rules
             let limit = options.maxDiagnosticsPerFile
             let previous = diagnostics.last
+            let ready = featureCache.cachedIndex(generation: generation)
             let run = await Task.detached {
                 LanguageServer.computeDiagnostics(
-                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit)
+                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit, index: ready)
             }.value
             guard !Task.isCancelled, lifecycle == .running else { break }
+            featureCache.offer(run.findings.index, generation: generation)
+            let replaced = diagnostics.last
             diagnostics.last = run
+            // Freeing a large index takes a while: not on the server's own executor.
+            if let replaced { Task.detached(priority: .background) { withExtendedLifetime(replaced) {} } }
             // Results for texts that changed meanwhile are stale: compute again instead.
             if generation == diagnostics.generation {
                 publish(run.byURI)
@@ -65,7 +70,10 @@ extension LanguageServer {
             if kind == .swiftModel, !ByteSearch.containsSourceryMarker(document.text.bytes) { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
-        return Snapshot(files: Array(files.values), configuration: configuration(for: files), root: workspaceRoots.first)
+        var configuration = configuration(for: files)
+        // The dialect the client asked for in `initializationOptions` wins over the configuration's.
+        if let dialect = featureCache.preferences.dialect { configuration.stylesheets.dialect = dialect }
+        return Snapshot(files: Array(files.values), configuration: configuration, root: workspaceRoots.first)
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.
@@ -91,10 +99,10 @@ extension LanguageServer {
     /// findings `previous` already had keep its diagnostics.
     nonisolated static func computeDiagnostics(
         snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil,
-        limitPerFile: Int = .max
+        limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil
     ) -> DiagnosticsRun {
         let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris && $0.limitPerFile == limitPerFile ? $0 : nil }
-        let index = WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
+        let index = ready ?? WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
         let findings = Analyzer.findingsByFile(of: index, rules: rules, reusing: reusable?.findings)
         let uri = { (path: String) in uris[path] ?? DocumentURI(analysisPath: path) }
         var byPath: [String: [Diagnostic]] = [:]
