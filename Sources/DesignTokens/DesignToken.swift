@@ -54,7 +54,11 @@ package struct TokenDeprecation: Sendable, Hashable {
 /// One token as defined in one file.
 package struct DesignToken: Sendable, Hashable {
     /// Path segments (`["color", "accent", "$root"]`).
-    package var segments: [String]
+    package var segments: [String] {
+        didSet { name = segments.joined(separator: ".") }
+    }
+    /// The dotted name (`color.accent`), kept with the segments because every index looks it up.
+    package private(set) var name: String
     /// The key of the token's member (its last segment), quotes included.
     package var keyRange: TextRange
     /// The whole member, key to closing brace.
@@ -74,14 +78,17 @@ package struct DesignToken: Sendable, Hashable {
     package var extensions: JSONNode?
 
     package init(segments: [String], keyRange: TextRange, range: TextRange) {
+        self.init(segments: segments, name: segments.joined(separator: "."), keyRange: keyRange, range: range)
+    }
+
+    /// `name` must be the segments joined with `.`.
+    init(segments: [String], name: String, keyRange: TextRange, range: TextRange) {
         self.segments = segments
+        self.name = name
         self.keyRange = keyRange
         self.range = range
         self.modeValues = [:]
     }
-
-    /// The dotted name (`color.accent`).
-    package var name: String { segments.joined(separator: ".") }
 
     /// The type as written on the token or inherited from its groups.
     package var declaredType: String? { ownType ?? groupType }

@@ -14,8 +14,9 @@ struct TokenTreeWalker {
         self.format = format
     }
 
+    /// `name` is `segments` joined with `.`.
     mutating func walkGroup(
-        _ node: JSONNode, segments: [String], keyRange: TextRange, inheritedType: String?,
+        _ node: JSONNode, segments: [String], name: String, keyRange: TextRange, inheritedType: String?,
         inheritedDeprecation: TokenDeprecation?
     ) {
         var group = TokenGroup(segments: segments, keyRange: keyRange)
@@ -42,33 +43,47 @@ struct TokenTreeWalker {
         for member in node.members {
             if member.key == "$root" {
                 if member.value.member("$value") != nil {
-                    readToken(member, segments: segments + ["$root"], group: group)
+                    readToken(member, segments: segments + ["$root"], name: Self.join(name, "$root"), group: group)
                 } else {
                     invalid(.invalidToken, member.keyRange, "`$root` must be a token with a `$value`")
                 }
                 continue
             }
             if member.key.hasPrefix("$") { continue }
-            let childSegments = segments + [member.key]
-            if format.isDTCG, member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            var childSegments = segments
+            childSegments.append(member.key)
+            let childName = Self.join(name, member.key)
+            if format.isDTCG, Self.hasReservedCharacter(member.key) {
                 invalid(.invalidToken, member.keyRange, "invalid name `\(member.key)`: names must not contain `{`, `}` or `.`")
             }
             guard member.value.isObject else {
                 if format.isDTCG {
-                    invalid(.invalidToken, member.keyRange, "`\(childSegments.joined(separator: "."))` is neither a token nor a group: expected an object")
+                    invalid(.invalidToken, member.keyRange, "`\(childName)` is neither a token nor a group: expected an object")
                 }
                 continue
             }
             if isToken(member.value) {
-                readToken(member, segments: childSegments, group: group)
+                readToken(member, segments: childSegments, name: childName, group: group)
             } else if format.isDTCG, member.value.member("$type") != nil,
                 !member.value.members.contains(where: { !$0.key.hasPrefix("$") })
             {
-                invalid(.invalidToken, member.keyRange, "incomplete token `\(childSegments.joined(separator: "."))`: it has `$type` but no `$value`")
+                invalid(.invalidToken, member.keyRange, "incomplete token `\(childName)`: it has `$type` but no `$value`")
             } else {
-                walkGroup(member.value, segments: childSegments, keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
+                walkGroup(member.value, segments: childSegments, name: childName, keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
             }
         }
+    }
+
+    private static func join(_ prefix: String, _ key: String) -> String {
+        prefix.isEmpty ? key : prefix + "." + key
+    }
+
+    /// True when a key holds `{`, `}` or `.`, which DTCG names must not.
+    private static func hasReservedCharacter(_ key: String) -> Bool {
+        let reserved: (UInt8) -> Bool = { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        guard key.utf8.contains(where: reserved) else { return false }
+        // A combining mark after the byte makes a different character.
+        return key.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
     private func isToken(_ node: JSONNode) -> Bool {
@@ -77,9 +92,14 @@ struct TokenTreeWalker {
         return format == .spectrum && node["sets"]?.isObject == true
     }
 
-    private mutating func readToken(_ member: JSONMember, segments: [String], group: TokenGroup) {
+    private mutating func readToken(_ member: JSONMember, segments: [String], name: String, group: TokenGroup) {
+        let token = token(member, segments: segments, name: name, group: group)
+        tokens.append(token)
+    }
+
+    private mutating func token(_ member: JSONMember, segments: [String], name: String, group: TokenGroup) -> DesignToken {
         let node = member.value
-        var token = DesignToken(segments: segments, keyRange: member.keyRange, range: member.range)
+        var token = DesignToken(segments: segments, name: name, keyRange: member.keyRange, range: member.range)
         token.groupType = group.type
         if format.isDTCG {
             if let type = node.member("$type") {
@@ -108,7 +128,7 @@ struct TokenTreeWalker {
         if let valueMember = node.member(format.valueKey) {
             token.value = scanValue(valueMember.value)
         }
-        if let modes = node["$extensions"]?["mode"], modes.isObject {
+        if let modes = token.extensions?["mode"], modes.isObject {
             for mode in modes.members { token.modeValues[mode.key] = scanValue(mode.value) }
         }
         if format == .spectrum, let sets = node["sets"] {
@@ -121,13 +141,21 @@ struct TokenTreeWalker {
             }
         }
         if let type = token.declaredType {
-            for value in token.allValues where value.references.isEmpty && !value.hasMalformedReference {
-                if let message = TokenValueCheck.problem(with: value.node, type: TokenType.canonical(type), strict: format.isDTCG) {
-                    invalid(.invalidValue, value.node.range, message)
-                }
+            let canonicalType = TokenType.canonical(type)
+            if token.modeValues.isEmpty {
+                if let value = token.value { check(value, type: canonicalType) }
+            } else {
+                for value in token.allValues { check(value, type: canonicalType) }
             }
         }
-        tokens.append(token)
+        return token
+    }
+
+    private mutating func check(_ value: TokenValue, type: String) {
+        guard value.references.isEmpty, !value.hasMalformedReference,
+            let message = TokenValueCheck.problem(with: value.node, type: type, strict: format.isDTCG)
+        else { return }
+        invalid(.invalidValue, value.node.range, message)
     }
 
     private mutating func scanValue(_ node: JSONNode) -> TokenValue {

@@ -1,0 +1,121 @@
+import DesignTokens
+
+extension TokenGraph {
+    /// Finds every reference cycle: Tarjan's strongly connected components, iteratively, over
+    /// integer ids.
+    mutating func findCycles() {
+        let ids = definitions.ids
+        var edges = [[Int]](repeating: [], count: names.count)
+        var anyEdge = false
+        for id in definitions.lists.indices {
+            if definitions.lists[id].count == 1, !isModeDependent[id] {
+                // One definition with one value: its references are the alias step, unless it embeds them.
+                switch table.steps[id * modeCount] {
+                case .alias(let target):
+                    edges[id] = [Int(target)]
+                    anyEdge = true
+                    continue
+                case .noDefinition, .noValue, .plainLiteral, .unknownAlias:
+                    continue
+                case .literalWithReferences:
+                    break
+                }
+            }
+            var targets: [Int] = []
+            for position in definitions.lists[id].indices {
+                definitions.withDefinition(id, at: position) { definition in
+                    if let references = definition.pointee.token.value?.references, !references.isEmpty {
+                        Self.addTargets(of: references, ids: ids, to: &targets)
+                    }
+                    for (_, value) in definition.pointee.token.modeValues where !value.references.isEmpty {
+                        Self.addTargets(of: value.references, ids: ids, to: &targets)
+                    }
+                }
+            }
+            if !targets.isEmpty {
+                edges[id] = targets
+                anyEdge = true
+            }
+        }
+        guard anyEdge else { return }
+        let count = names.count
+        var indexOf = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var counter = 0
+        var components: [[Int]] = []
+        for start in 0..<count where indexOf[start] < 0 && !edges[start].isEmpty {
+            var work: [(node: Int, next: Int)] = [(start, 0)]
+            indexOf[start] = counter
+            lowLink[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
+            while let (node, next) = work.last {
+                let targets = edges[node]
+                if next < targets.count {
+                    work[work.count - 1].next += 1
+                    let target = targets[next]
+                    if indexOf[target] < 0 {
+                        indexOf[target] = counter
+                        lowLink[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        work.append((target, 0))
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], indexOf[target])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+                if lowLink[node] == indexOf[node] {
+                    var component: [Int] = []
+                    while let top = stack.popLast() {
+                        onStack[top] = false
+                        component.append(top)
+                        if top == node { break }
+                    }
+                    if component.count > 1 || edges[node].contains(node) { components.append(component) }
+                }
+            }
+        }
+        for component in components {
+            let members = Set(component)
+            for member in component {
+                cycles[names[member]] = Self.cycle(from: member, within: members, edges: edges).map { names[$0] }
+            }
+        }
+    }
+
+    private static func addTargets(of references: [TokenReference], ids: [String: Int], to targets: inout [Int]) {
+        for reference in references {
+            if let target = ids[reference.path], !targets.contains(target) { targets.append(target) }
+        }
+    }
+
+    /// The shortest cycle from `start` back to itself inside one component.
+    private static func cycle(from start: Int, within members: Set<Int>, edges: [[Int]]) -> [Int] {
+        var previous: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for target in edges[node] where members.contains(target) {
+                if target == start {
+                    var path = [node]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    return path + [start]
+                }
+                if previous[target] == nil, target != start {
+                    previous[target] = node
+                    queue.append(target)
+                }
+            }
+        }
+        return [start, start]
+    }
+}
