@@ -54,9 +54,7 @@ package struct TokenDeprecation: Sendable, Hashable {
 /// One token as defined in one file.
 package struct DesignToken: Sendable, Hashable {
     /// Path segments (`["color", "accent", "$root"]`).
-    package var segments: [String] {
-        didSet { name = segments.joined(separator: ".") }
-    }
+    package private(set) var segments: [String]
     /// The dotted name (`color.accent`), kept with the segments because every index looks it up.
     package private(set) var name: String
     /// The key of the token's member (its last segment), quotes included.
@@ -88,6 +86,12 @@ package struct DesignToken: Sendable, Hashable {
         self.keyRange = keyRange
         self.range = range
         self.modeValues = [:]
+    }
+
+    /// Gives the token another path (a token a group inherits through `$extends`).
+    package mutating func rename(to segments: [String]) {
+        self.segments = segments
+        name = segments.joined(separator: ".")
     }
 
     /// The type as written on the token or inherited from its groups.

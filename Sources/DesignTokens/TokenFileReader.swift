@@ -56,22 +56,24 @@ extension TokenFormat {
             for index in members.indices {
                 guard !settled else { return }
                 budget -= 1
-                let value = members[index].value
-                switch members[index].key {
-                case "$value":
+                let key = members[index].key
+                // The keys looked for are ASCII, so an equal key has the same length.
+                switch key.utf8.count {
+                case 6 where key == "$value":
                     sawDollarValue = true
-                    if value["colorSpace"] != nil { sawColorObject = true }
+                    if members[index].value["colorSpace"] != nil { sawColorObject = true }
                     settled = schemaNames2025 || sawColorObject
-                case "value":
+                case 5 where key == "value":
+                    let value = members[index].value
                     if !value.isObject || value["value"] == nil { sawValue = true }
-                case "sets":
-                    if value.members.contains(where: { $0.value["value"] != nil }) { sawSets = true }
-                case "type":
-                    if let type = value.stringValue, TokenType.tokensStudioTypes.contains(type) { sawStudioType = true }
+                case 4 where key == "sets":
+                    if members[index].value.members.contains(where: { $0.value["value"] != nil }) { sawSets = true }
+                case 4 where key == "type":
+                    if let type = members[index].value.stringValue, TokenType.tokensStudioTypes.contains(type) { sawStudioType = true }
                 default:
                     break
                 }
-                if value.isObject { visit(value, depth: depth + 1) }
+                if members[index].value.isObject { visit(members[index].value, depth: depth + 1) }
             }
         }
         visit(root, depth: 0)

@@ -62,9 +62,10 @@ struct TokenTreeWalker {
                 }
                 continue
             }
-            if isToken(member.value) {
-                readToken(member, segments: childSegments, name: childName, group: group)
-            } else if format.isDTCG, member.value.member("$type") != nil,
+            let positions = TokenMemberPositions(member.value.members)
+            if isToken(member.value, positions) {
+                readToken(member, positions, segments: childSegments, name: childName, group: group)
+            } else if format.isDTCG, positions.dollarType != nil,
                 !member.value.members.contains(where: { !$0.key.hasPrefix("$") })
             {
                 invalid(.invalidToken, member.keyRange, "incomplete token `\(childName)`: it has `$type` but no `$value`")
@@ -80,75 +81,90 @@ struct TokenTreeWalker {
 
     /// True when a key holds `{`, `}` or `.`, which DTCG names must not.
     private static func hasReservedCharacter(_ key: String) -> Bool {
-        let reserved: (UInt8) -> Bool = { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
-        guard key.utf8.contains(where: reserved) else { return false }
+        var found = false
+        for byte in key.utf8 where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+            found = true
+            break
+        }
+        guard found else { return false }
         // A combining mark after the byte makes a different character.
         return key.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
-    private func isToken(_ node: JSONNode) -> Bool {
-        if format.isDTCG { return node.member("$value") != nil }
-        if node.member("value") != nil { return true }
-        return format == .spectrum && node["sets"]?.isObject == true
+    private func isToken(_ node: JSONNode, _ positions: TokenMemberPositions) -> Bool {
+        if format.isDTCG { return positions.dollarValue != nil }
+        if positions.value != nil { return true }
+        guard format == .spectrum, let sets = positions.sets else { return false }
+        return node.members[sets].value.isObject
     }
 
     private mutating func readToken(_ member: JSONMember, segments: [String], name: String, group: TokenGroup) {
-        let token = token(member, segments: segments, name: name, group: group)
-        tokens.append(token)
+        readToken(member, TokenMemberPositions(member.value.members), segments: segments, name: name, group: group)
     }
 
-    private mutating func token(_ member: JSONMember, segments: [String], name: String, group: TokenGroup) -> DesignToken {
-        let node = member.value
-        var token = DesignToken(segments: segments, name: name, keyRange: member.keyRange, range: member.range)
-        token.groupType = group.type
+    private mutating func readToken(
+        _ member: JSONMember, _ positions: TokenMemberPositions, segments: [String], name: String, group: TokenGroup
+    ) {
+        let members = member.value.members
+        func value(at position: Int?) -> JSONNode? { position.map { members[$0].value } }
+        var ownType: String?
+        var ownTypeRange: TextRange?
+        let description: String?
         if format.isDTCG {
-            if let type = node.member("$type") {
-                if let string = type.value.stringValue {
-                    token.ownType = string
-                    token.ownTypeRange = type.value.range
+            if let type = value(at: positions.dollarType) {
+                if let string = type.stringValue {
+                    ownType = string
+                    ownTypeRange = type.range
                 } else {
-                    invalid(.invalidToken, type.value.range, "`$type` must be a string")
+                    invalid(.invalidToken, type.range, "`$type` must be a string")
                 }
             }
-            if let child = node.members.first(where: { !$0.key.hasPrefix("$") && $0.value.isObject }) {
-                invalid(.invalidToken, member.keyRange, "`\(token.name)` has both `$value` and child tokens (`\(child.key)`)")
+            if let child = positions.firstChildObject {
+                invalid(.invalidToken, member.keyRange, "`\(name)` has both `$value` and child tokens (`\(members[child].key)`)")
             }
-            token.description = node["$description"]?.stringValue
+            description = value(at: positions.dollarDescription)?.stringValue
         } else {
-            if let type = node.member("type"), let string = type.value.stringValue {
-                token.ownType = TokenType.canonical(string)
-                token.ownTypeRange = type.value.range
-            } else if let schema = node["$schema"]?.stringValue, let type = TokenType.fromSpectrumSchema(schema) {
-                token.ownType = type
+            if let type = value(at: positions.type), let string = type.stringValue {
+                ownType = TokenType.canonical(string)
+                ownTypeRange = type.range
+            } else if let schema = value(at: positions.schema)?.stringValue, let type = TokenType.fromSpectrumSchema(schema) {
+                ownType = type
             }
-            token.description = node["$description"]?.stringValue ?? node["description"]?.stringValue ?? node["comment"]?.stringValue
+            description = value(at: positions.dollarDescription)?.stringValue ?? value(at: positions.description)?.stringValue
+                ?? value(at: positions.comment)?.stringValue
         }
-        token.deprecation = deprecation(of: node) ?? group.deprecation
-        token.extensions = node["$extensions"]
-        if let valueMember = node.member(format.valueKey) {
-            token.value = scanValue(valueMember.value)
+        let deprecation = deprecation(of: member.value, at: positions.dollarDeprecated ?? positions.deprecated) ?? group.deprecation
+        let extensions = value(at: positions.extensions)
+        let tokenValue = value(at: format.isDTCG ? positions.dollarValue : positions.value).map { scanValue($0) }
+        var modeValues: [String: TokenValue] = [:]
+        if let modes = extensions?["mode"], modes.isObject {
+            for mode in modes.members { modeValues[mode.key] = scanValue(mode.value) }
         }
-        if let modes = token.extensions?["mode"], modes.isObject {
-            for mode in modes.members { token.modeValues[mode.key] = scanValue(mode.value) }
-        }
-        if format == .spectrum, let sets = node["sets"] {
+        if format == .spectrum, let sets = value(at: positions.sets) {
             for set in sets.members {
                 guard let value = set.value["value"] else { continue }
-                token.modeValues[set.key] = scanValue(value)
-                if token.ownType == nil, let schema = set.value["$schema"]?.stringValue {
-                    token.ownType = TokenType.fromSpectrumSchema(schema)
+                modeValues[set.key] = scanValue(value)
+                if ownType == nil, let schema = set.value["$schema"]?.stringValue {
+                    ownType = TokenType.fromSpectrumSchema(schema)
                 }
             }
         }
-        if let type = token.declaredType {
+        if let type = ownType ?? group.type {
             let canonicalType = TokenType.canonical(type)
-            if token.modeValues.isEmpty {
-                if let value = token.value { check(value, type: canonicalType) }
-            } else {
-                for value in token.allValues { check(value, type: canonicalType) }
-            }
+            if let tokenValue { check(tokenValue, type: canonicalType) }
+            for mode in modeValues.keys.sorted() { check(modeValues[mode]!, type: canonicalType) }
         }
-        return token
+        // Filled in place: the optimizer copies a token built in a local before appending it.
+        let index = tokens.count
+        tokens.append(DesignToken(segments: segments, name: name, keyRange: member.keyRange, range: member.range))
+        tokens[index].ownType = ownType
+        tokens[index].ownTypeRange = ownTypeRange
+        tokens[index].groupType = group.type
+        tokens[index].value = tokenValue
+        if !modeValues.isEmpty { tokens[index].modeValues = modeValues }
+        tokens[index].description = description
+        tokens[index].deprecation = deprecation
+        tokens[index].extensions = extensions
     }
 
     private mutating func check(_ value: TokenValue, type: String) {
@@ -165,7 +181,14 @@ struct TokenTreeWalker {
     }
 
     private func deprecation(of node: JSONNode) -> TokenDeprecation? {
-        guard let member = node.member("$deprecated") ?? node.member("deprecated") else { return nil }
+        let members = node.members
+        return deprecation(of: node, at: members.lastIndex { $0.key == "$deprecated" } ?? members.lastIndex { $0.key == "deprecated" })
+    }
+
+    /// The deprecation the member at `position` (`$deprecated` or `deprecated`) of `node` states.
+    private func deprecation(of node: JSONNode, at position: Int?) -> TokenDeprecation? {
+        guard let position else { return nil }
+        let member = node.members[position]
         switch member.value.kind {
         case .bool(true): return TokenDeprecation(reason: node["deprecated_comment"]?.stringValue, range: member.range)
         case .string(let reason): return TokenDeprecation(reason: reason, range: member.range)

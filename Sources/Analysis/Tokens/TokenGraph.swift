@@ -58,10 +58,10 @@ package struct TokenGraph: Sendable {
         for (order, source) in sources.enumerated() {
             if let mode = source.mode { addMode(mode) }
             for mode in source.file.tokenModes { addMode(mode) }
-            for token in source.file.tokens {
-                let definition = TokenDefinition(
-                    path: source.path, token: token, fileMode: source.mode, tier: tierFor(source, token), order: order)
-                add(definition)
+            for index in source.file.tokens.indices {
+                add(TokenDefinition(
+                    path: source.path, token: source.file.tokens[index], fileMode: source.mode,
+                    tier: tierFor(source, source.file.tokens[index]), order: order))
             }
             for group in source.file.groups where !group.segments.isEmpty {
                 groups[group.name, default: []].append((source.path, group))
@@ -154,7 +154,7 @@ package struct TokenGraph: Sendable {
                         let suffix = inheritedName.dropFirst(prefix.count)
                         let newName = name + "." + suffix
                         guard definitions[newName] == nil, var copy = definitions[inheritedName]?.last else { continue }
-                        copy.token.segments = newName.split(separator: ".").map(String.init)
+                        copy.token.rename(to: newName.split(separator: ".").map(String.init))
                         copy.inheritedFrom = ancestor
                         add(copy)
                     }
