@@ -53,10 +53,11 @@ package struct TokenDeprecation: Sendable, Hashable {
 
 /// One token as defined in one file.
 package struct DesignToken: Sendable, Hashable {
-    /// Path segments (`["color", "accent", "$root"]`).
-    package private(set) var segments: [String]
-    /// The dotted name (`color.accent`), kept with the segments because every index looks it up.
+    /// The dotted name (`color.accent`).
     package private(set) var name: String
+    /// The segments, when splitting the name at `.` would not give them back (a segment holds a
+    /// `.` or a non-ASCII character, which could join the `.` into one character).
+    private var irregularSegments: [String]?
     /// The key of the token's member (its last segment), quotes included.
     package var keyRange: TextRange
     /// The whole member, key to closing brace.
@@ -76,22 +77,37 @@ package struct DesignToken: Sendable, Hashable {
     package var extensions: JSONNode?
 
     package init(segments: [String], keyRange: TextRange, range: TextRange) {
-        self.init(segments: segments, name: segments.joined(separator: "."), keyRange: keyRange, range: range)
+        self.init(name: segments.joined(separator: "."), irregularSegments: Self.irregular(segments), keyRange: keyRange, range: range)
     }
 
-    /// `name` must be the segments joined with `.`.
-    init(segments: [String], name: String, keyRange: TextRange, range: TextRange) {
-        self.segments = segments
+    /// `name` must be the segments joined with `.`, and `irregularSegments` the segments when
+    /// ``isRegular(_:)`` is false for one of them.
+    init(name: String, irregularSegments: [String]?, keyRange: TextRange, range: TextRange) {
         self.name = name
+        self.irregularSegments = irregularSegments
         self.keyRange = keyRange
         self.range = range
         self.modeValues = [:]
     }
 
+    /// Path segments (`["color", "accent", "$root"]`).
+    package var segments: [String] {
+        irregularSegments ?? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Gives the token another path (a token a group inherits through `$extends`).
     package mutating func rename(to segments: [String]) {
-        self.segments = segments
         name = segments.joined(separator: ".")
+        irregularSegments = Self.irregular(segments)
+    }
+
+    /// True when a segment is ASCII without `.`: joined with others by `.`, it splits back out.
+    static func isRegular(_ segment: String) -> Bool {
+        segment.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: ".") }
+    }
+
+    private static func irregular(_ segments: [String]) -> [String]? {
+        segments.allSatisfy(isRegular) ? nil : segments
     }
 
     /// The type as written on the token or inherited from its groups.

@@ -14,10 +14,11 @@ struct TokenTreeWalker {
         self.format = format
     }
 
-    /// `name` is `segments` joined with `.`.
+    /// `name` is `segments` joined with `.`; `isRegular` tells whether every segment is (see
+    /// ``DesignToken/isRegular(_:)``).
     mutating func walkGroup(
-        _ node: JSONNode, segments: [String], name: String, keyRange: TextRange, inheritedType: String?,
-        inheritedDeprecation: TokenDeprecation?
+        _ node: JSONNode, segments: [String], name: String, isRegular: Bool = true, keyRange: TextRange,
+        inheritedType: String?, inheritedDeprecation: TokenDeprecation?
     ) {
         var group = TokenGroup(segments: segments, keyRange: keyRange)
         group.type = inheritedType
@@ -43,15 +44,16 @@ struct TokenTreeWalker {
         for member in node.members {
             if member.key == "$root" {
                 if member.value.member("$value") != nil {
-                    readToken(member, segments: segments + ["$root"], name: Self.join(name, "$root"), group: group)
+                    readToken(
+                        member, TokenMemberPositions(member.value.members), irregularSegments: isRegular ? nil : segments + ["$root"],
+                        name: Self.join(name, "$root"), group: group)
                 } else {
                     invalid(.invalidToken, member.keyRange, "`$root` must be a token with a `$value`")
                 }
                 continue
             }
             if member.key.hasPrefix("$") { continue }
-            var childSegments = segments
-            childSegments.append(member.key)
+            let childIsRegular = isRegular && DesignToken.isRegular(member.key)
             let childName = Self.join(name, member.key)
             if format.isDTCG, Self.hasReservedCharacter(member.key) {
                 invalid(.invalidToken, member.keyRange, "invalid name `\(member.key)`: names must not contain `{`, `}` or `.`")
@@ -64,13 +66,15 @@ struct TokenTreeWalker {
             }
             let positions = TokenMemberPositions(member.value.members)
             if isToken(member.value, positions) {
-                readToken(member, positions, segments: childSegments, name: childName, group: group)
+                readToken(member, positions, irregularSegments: childIsRegular ? nil : segments + [member.key], name: childName, group: group)
             } else if format.isDTCG, positions.dollarType != nil,
                 !member.value.members.contains(where: { !$0.key.hasPrefix("$") })
             {
                 invalid(.invalidToken, member.keyRange, "incomplete token `\(childName)`: it has `$type` but no `$value`")
             } else {
-                walkGroup(member.value, segments: childSegments, name: childName, keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
+                walkGroup(
+                    member.value, segments: segments + [member.key], name: childName, isRegular: childIsRegular,
+                    keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
             }
         }
     }
@@ -98,12 +102,8 @@ struct TokenTreeWalker {
         return node.members[sets].value.isObject
     }
 
-    private mutating func readToken(_ member: JSONMember, segments: [String], name: String, group: TokenGroup) {
-        readToken(member, TokenMemberPositions(member.value.members), segments: segments, name: name, group: group)
-    }
-
     private mutating func readToken(
-        _ member: JSONMember, _ positions: TokenMemberPositions, segments: [String], name: String, group: TokenGroup
+        _ member: JSONMember, _ positions: TokenMemberPositions, irregularSegments: [String]?, name: String, group: TokenGroup
     ) {
         let members = member.value.members
         func value(at position: Int?) -> JSONNode? { position.map { members[$0].value } }
@@ -156,7 +156,7 @@ struct TokenTreeWalker {
         }
         // Filled in place: the optimizer copies a token built in a local before appending it.
         let index = tokens.count
-        tokens.append(DesignToken(segments: segments, name: name, keyRange: member.keyRange, range: member.range))
+        tokens.append(DesignToken(name: name, irregularSegments: irregularSegments, keyRange: member.keyRange, range: member.range))
         tokens[index].ownType = ownType
         tokens[index].ownTypeRange = ownTypeRange
         tokens[index].groupType = group.type

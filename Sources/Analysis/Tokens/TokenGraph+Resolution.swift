@@ -17,7 +17,7 @@ extension TokenGraph {
                     slots[id * count + position] = shared
                     continue
                 }
-                _ = resolve(id, position: position, modes: modes, depth: 0, visiting: [], slots: &slots, scratch: &scratch)
+                resolve(id, position: position, modes: modes, depth: 0, visiting: [], slots: &slots, scratch: &scratch)
             }
         }
         table.slots = slots
@@ -82,16 +82,15 @@ extension TokenGraph {
         return definition.pointee.token.value ?? definition.pointee.token.modeValues.values.first
     }
 
-    /// Follows the name with `start` in the mode at `position` to a final value, stores the result
-    /// in `slots` and returns it: alias chains by a loop, embedded references by recursion up to
+    /// Follows the name with `start` in the mode at `position` to a final value and stores the
+    /// result in `slots`: alias chains by a loop, embedded references by recursion up to
     /// ``maximumNesting``.
     private func resolve(
         _ start: Int, position: Int, modes: [String], depth: Int, visiting: Set<String>, slots: inout [ResolvedSlot?],
         scratch: inout AliasChainScratch
-    ) -> ResolvedSlot {
+    ) {
         let count = modeCount
-        if let cached = slots[start * count + position] { return cached }
-        let mode = modes[position]
+        guard slots[start * count + position] == nil else { return }
         var result = ResolvedSlot()
         // DTCG's rule: a token's own type, else its alias target's type, else its group's; along a
         // chain that is the first own type, else the group type nearest the end.
@@ -104,7 +103,7 @@ extension TokenGraph {
             let slot = current * count + position
             let winner = Int(table.winners[slot])
             guard winner >= 0 else {
-                result.failure = "`\(names[current])` has no value for mode `\(mode)`"
+                result.failure = "`\(names[current])` has no value for mode `\(modes[position])`"
                 break
             }
             if firstOwnType == nil { firstOwnType = table.ownTypes[slot] }
@@ -130,8 +129,8 @@ extension TokenGraph {
                 let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
                 if current != start {
                     // The chain's end resolved on its own gives the same value when the type agrees.
-                    let own = resolve(current, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
-                    if own.type == type {
+                    resolve(current, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
+                    if let own = slots[current * count + position], own.type == type {
                         result.value = own.value
                         result.color = own.color
                         break
@@ -150,7 +149,6 @@ extension TokenGraph {
         }
         result.type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
         slots[start * count + position] = result
-        return result
     }
 
     /// The name an alias to an undefined name names.
@@ -173,7 +171,8 @@ extension TokenGraph {
         scratch: inout AliasChainScratch
     ) -> ResolvedSlot {
         if let id = definitions.ids[path] {
-            return resolve(id, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
+            resolve(id, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
+            return slots[id * modeCount + position]!
         }
         var result = ResolvedSlot()
         result.failure = isGroup(path) ? "`\(path)` is a group, not a token" : "`\(path)` is not defined"
