@@ -103,7 +103,8 @@ package struct DesignToken: Sendable, Hashable {
 
     /// True when a segment is ASCII without `.`: joined with others by `.`, it splits back out.
     static func isRegular(_ segment: String) -> Bool {
-        segment.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: ".") }
+        let isRegular: (UInt8) -> Bool = { $0 < 0x80 && $0 != UInt8(ascii: ".") }
+        return segment.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isRegular) } ?? segment.utf8.allSatisfy(isRegular)
     }
 
     private static func irregular(_ segments: [String]) -> [String]? {

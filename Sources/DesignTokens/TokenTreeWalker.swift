@@ -52,7 +52,7 @@ struct TokenTreeWalker {
                 }
                 continue
             }
-            if member.key.hasPrefix("$") { continue }
+            if Self.startsWithDollar(member.key) { continue }
             let childIsRegular = isRegular && DesignToken.isRegular(member.key)
             let childName = Self.join(name, member.key)
             if format.isDTCG, Self.hasReservedCharacter(member.key) {
@@ -79,18 +79,21 @@ struct TokenTreeWalker {
         }
     }
 
+    /// `key.hasPrefix("$")`, without comparing characters when the first byte is not `$`.
+    private static func startsWithDollar(_ key: String) -> Bool {
+        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$")
+    }
+
     private static func join(_ prefix: String, _ key: String) -> String {
         prefix.isEmpty ? key : prefix + "." + key
     }
 
     /// True when a key holds `{`, `}` or `.`, which DTCG names must not.
     private static func hasReservedCharacter(_ key: String) -> Bool {
-        var found = false
-        for byte in key.utf8 where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
-            found = true
-            break
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         }
-        guard found else { return false }
+        guard found != false else { return false }
         // A combining mark after the byte makes a different character.
         return key.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
@@ -152,7 +155,9 @@ struct TokenTreeWalker {
         if let type = ownType ?? group.type {
             let canonicalType = TokenType.canonical(type)
             if let tokenValue { check(tokenValue, type: canonicalType) }
-            for mode in modeValues.keys.sorted() { check(modeValues[mode]!, type: canonicalType) }
+            if !modeValues.isEmpty {
+                for mode in modeValues.keys.sorted() { check(modeValues[mode]!, type: canonicalType) }
+            }
         }
         // Filled in place: the optimizer copies a token built in a local before appending it.
         let index = tokens.count

@@ -5,15 +5,14 @@ extension TokenGraph {
     /// integer ids.
     mutating func findCycles() {
         let ids = definitions.ids
-        var edges = [[Int]](repeating: [], count: names.count)
-        var anyEdge = false
+        var edges = ReferenceEdges(capacity: names.count)
         for id in definitions.lists.indices {
+            defer { edges.endName() }
             if definitions.lists[id].count == 1, !isModeDependent[id] {
                 // One definition with one value: its references are the alias step, unless it embeds them.
                 switch table.steps[id * modeCount] {
                 case .alias(let target):
-                    edges[id] = [Int(target)]
-                    anyEdge = true
+                    edges.add(Int(target))
                     continue
                 case .noDefinition, .noValue, .plainLiteral, .unknownAlias:
                     continue
@@ -21,23 +20,18 @@ extension TokenGraph {
                     break
                 }
             }
-            var targets: [Int] = []
             for position in definitions.lists[id].indices {
                 definitions.withDefinition(id, at: position) { definition in
                     if let references = definition.pointee.token.value?.references, !references.isEmpty {
-                        Self.addTargets(of: references, ids: ids, to: &targets)
+                        Self.addTargets(of: references, ids: ids, to: &edges)
                     }
                     for (_, value) in definition.pointee.token.modeValues where !value.references.isEmpty {
-                        Self.addTargets(of: value.references, ids: ids, to: &targets)
+                        Self.addTargets(of: value.references, ids: ids, to: &edges)
                     }
                 }
             }
-            if !targets.isEmpty {
-                edges[id] = targets
-                anyEdge = true
-            }
         }
-        guard anyEdge else { return }
+        guard !edges.isEmpty else { return }
         let count = names.count
         var indexOf = [Int](repeating: -1, count: count)
         var lowLink = [Int](repeating: 0, count: count)
@@ -45,7 +39,7 @@ extension TokenGraph {
         var stack: [Int] = []
         var counter = 0
         var components: [[Int]] = []
-        for start in 0..<count where indexOf[start] < 0 && !edges[start].isEmpty {
+        for start in 0..<count where indexOf[start] < 0 && !edges.targets(of: start).isEmpty {
             var work: [(node: Int, next: Int)] = [(start, 0)]
             indexOf[start] = counter
             lowLink[start] = counter
@@ -53,10 +47,10 @@ extension TokenGraph {
             stack.append(start)
             onStack[start] = true
             while let (node, next) = work.last {
-                let targets = edges[node]
+                let targets = edges.targets(of: node)
                 if next < targets.count {
                     work[work.count - 1].next += 1
-                    let target = targets[next]
+                    let target = Int(targets[targets.startIndex + next])
                     if indexOf[target] < 0 {
                         indexOf[target] = counter
                         lowLink[target] = counter
@@ -78,7 +72,7 @@ extension TokenGraph {
                         component.append(top)
                         if top == node { break }
                     }
-                    if component.count > 1 || edges[node].contains(node) { components.append(component) }
+                    if component.count > 1 || edges.targets(of: node).contains(Int32(node)) { components.append(component) }
                 }
             }
         }
@@ -90,21 +84,21 @@ extension TokenGraph {
         }
     }
 
-    private static func addTargets(of references: [TokenReference], ids: [String: Int], to targets: inout [Int]) {
+    private static func addTargets(of references: [TokenReference], ids: [String: Int], to edges: inout ReferenceEdges) {
         for reference in references {
-            if let target = ids[reference.path], !targets.contains(target) { targets.append(target) }
+            if let target = ids[reference.path] { edges.add(target) }
         }
     }
 
     /// The shortest cycle from `start` back to itself inside one component.
-    private static func cycle(from start: Int, within members: Set<Int>, edges: [[Int]]) -> [Int] {
+    private static func cycle(from start: Int, within members: Set<Int>, edges: ReferenceEdges) -> [Int] {
         var previous: [Int: Int] = [:]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for target in edges[node] where members.contains(target) {
+            for target in edges.targets(of: node).lazy.map(Int.init) where members.contains(target) {
                 if target == start {
                     var path = [node]
                     while let before = previous[path[0]] { path.insert(before, at: 0) }

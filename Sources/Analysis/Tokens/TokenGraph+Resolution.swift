@@ -159,7 +159,12 @@ extension TokenGraph {
     private static func resolvePlainLiteral(_ node: JSONNode, type: String?, into result: inout ResolvedSlot) {
         if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
             result.color = color
-            result.value = Self.hex(color)
+            // `#RRGGBB` in upper case is already how people see it.
+            if let string = node.stringValue, isUppercaseHex6(string) {
+                result.value = string
+            } else {
+                result.value = Self.hex(color)
+            }
         } else {
             result.value = Self.format(node, type: type)
         }
@@ -229,6 +234,12 @@ extension TokenGraph {
             return
         }
         result.value = text
+    }
+
+    private static func isUppercaseHex6(_ string: String) -> Bool {
+        let utf8 = string.utf8
+        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }
+        return utf8.dropFirst().allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) }
     }
 
     /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.

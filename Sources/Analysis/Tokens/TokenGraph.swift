@@ -96,7 +96,8 @@ package struct TokenGraph: Sendable {
 
     /// True when `lowercased()` would return the name unchanged without looking at Unicode.
     private static func isLowercaseASCII(_ name: String) -> Bool {
-        name.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        let isLowercaseASCII: (UInt8) -> Bool = { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        return name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isLowercaseASCII) } ?? name.utf8.allSatisfy(isLowercaseASCII)
     }
 
     /// The modes to resolve in: the modes, or `""` alone.
