@@ -51,30 +51,71 @@ package struct TokenDeprecation: Sendable, Hashable {
     }
 }
 
-/// One token as defined in one file.
+/// One token as defined in one file. Copies share their fields until one of them changes.
 package struct DesignToken: Sendable, Hashable {
+    private var storage: DesignTokenStorage
+
+    /// The fields to change, after making the storage unique to this token.
+    private var fields: DesignTokenStorage.Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = DesignTokenStorage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
     /// The dotted name (`color.accent`).
-    package private(set) var name: String
+    package var name: String { storage.fields.name }
     /// The segments, when splitting the name at `.` would not give them back (a segment holds a
     /// `.` or a non-ASCII character, which could join the `.` into one character).
-    private var irregularSegments: [String]?
+    private var irregularSegments: [String]? { storage.fields.irregularSegments }
     /// The key of the token's member (its last segment), quotes included.
-    package var keyRange: TextRange
+    package var keyRange: TextRange {
+        get { storage.fields.keyRange }
+        set { fields.keyRange = newValue }
+    }
     /// The whole member, key to closing brace.
-    package var range: TextRange
+    package var range: TextRange {
+        get { storage.fields.range }
+        set { fields.range = newValue }
+    }
     /// The token's own type (`$type`, `type`, or a Spectrum schema).
-    package var ownType: String?
-    package var ownTypeRange: TextRange?
+    package var ownType: String? {
+        get { storage.fields.ownType }
+        set { fields.ownType = newValue }
+    }
+    package var ownTypeRange: TextRange? {
+        get { storage.fields.ownTypeRange }
+        set { fields.ownTypeRange = newValue }
+    }
     /// The nearest enclosing group's `$type`.
-    package var groupType: String?
+    package var groupType: String? {
+        get { storage.fields.groupType }
+        set { fields.groupType = newValue }
+    }
     /// The default value; `nil` for a Spectrum token that only has `sets`.
-    package var value: TokenValue?
+    package var value: TokenValue? {
+        get { storage.fields.value }
+        set { fields.value = newValue }
+    }
     /// Values by mode (`$extensions.mode`, Spectrum `sets`).
-    package var modeValues: [String: TokenValue]
-    package var description: String?
-    package var deprecation: TokenDeprecation?
+    package var modeValues: [String: TokenValue] {
+        get { storage.fields.modeValues }
+        _modify { yield &fields.modeValues }
+    }
+    package var description: String? {
+        get { storage.fields.description }
+        set { fields.description = newValue }
+    }
+    package var deprecation: TokenDeprecation? {
+        get { storage.fields.deprecation }
+        set { fields.deprecation = newValue }
+    }
     /// `$extensions` as written (kept for tools that need vendor data).
-    package var extensions: JSONNode?
+    package var extensions: JSONNode? {
+        get { storage.fields.extensions }
+        set { fields.extensions = newValue }
+    }
 
     package init(segments: [String], keyRange: TextRange, range: TextRange) {
         self.init(name: segments.joined(separator: "."), irregularSegments: Self.irregular(segments), keyRange: keyRange, range: range)
@@ -82,12 +123,24 @@ package struct DesignToken: Sendable, Hashable {
 
     /// `name` must be the segments joined with `.`, and `irregularSegments` the segments when
     /// ``isRegular(_:)`` is false for one of them.
-    init(name: String, irregularSegments: [String]?, keyRange: TextRange, range: TextRange) {
-        self.name = name
-        self.irregularSegments = irregularSegments
-        self.keyRange = keyRange
-        self.range = range
-        self.modeValues = [:]
+    init(
+        name: String, irregularSegments: [String]?, keyRange: TextRange, range: TextRange, ownType: String? = nil,
+        ownTypeRange: TextRange? = nil, groupType: String? = nil, value: TokenValue? = nil,
+        modeValues: [String: TokenValue] = [:], description: String? = nil, deprecation: TokenDeprecation? = nil,
+        extensions: JSONNode? = nil
+    ) {
+        storage = DesignTokenStorage(DesignTokenStorage.Fields(
+            name: name, irregularSegments: irregularSegments, keyRange: keyRange, range: range, ownType: ownType,
+            ownTypeRange: ownTypeRange, groupType: groupType, value: value, modeValues: modeValues,
+            description: description, deprecation: deprecation, extensions: extensions))
+    }
+
+    package static func == (lhs: DesignToken, rhs: DesignToken) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     /// Path segments (`["color", "accent", "$root"]`).
@@ -97,8 +150,8 @@ package struct DesignToken: Sendable, Hashable {
 
     /// Gives the token another path (a token a group inherits through `$extends`).
     package mutating func rename(to segments: [String]) {
-        name = segments.joined(separator: ".")
-        irregularSegments = Self.irregular(segments)
+        fields.name = segments.joined(separator: ".")
+        fields.irregularSegments = Self.irregular(segments)
     }
 
     /// True when a segment is ASCII without `.`: joined with others by `.`, it splits back out.

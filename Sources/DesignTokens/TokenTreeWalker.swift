@@ -159,17 +159,10 @@ struct TokenTreeWalker {
                 for mode in modeValues.keys.sorted() { check(modeValues[mode]!, type: canonicalType) }
             }
         }
-        // Filled in place: the optimizer copies a token built in a local before appending it.
-        let index = tokens.count
-        tokens.append(DesignToken(name: name, irregularSegments: irregularSegments, keyRange: member.keyRange, range: member.range))
-        tokens[index].ownType = ownType
-        tokens[index].ownTypeRange = ownTypeRange
-        tokens[index].groupType = group.type
-        tokens[index].value = tokenValue
-        if !modeValues.isEmpty { tokens[index].modeValues = modeValues }
-        tokens[index].description = description
-        tokens[index].deprecation = deprecation
-        tokens[index].extensions = extensions
+        tokens.append(DesignToken(
+            name: name, irregularSegments: irregularSegments, keyRange: member.keyRange, range: member.range,
+            ownType: ownType, ownTypeRange: ownTypeRange, groupType: group.type, value: tokenValue, modeValues: modeValues,
+            description: description, deprecation: deprecation, extensions: extensions))
     }
 
     private mutating func check(_ value: TokenValue, type: String) {

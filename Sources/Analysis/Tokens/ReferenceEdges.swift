@@ -12,8 +12,12 @@ struct ReferenceEdges {
 
     /// Adds a target to the name being built.
     mutating func add(_ target: Int) {
-        let current = allTargets[Int(starts[starts.count - 1])...]
-        if !current.contains(Int32(target)) { allTargets.append(Int32(target)) }
+        var index = Int(starts[starts.count - 1])
+        while index < allTargets.count {
+            if allTargets[index] == Int32(target) { return }
+            index += 1
+        }
+        allTargets.append(Int32(target))
     }
 
     /// Ends the name being built; the next one starts.

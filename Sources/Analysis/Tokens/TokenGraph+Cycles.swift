@@ -22,6 +22,16 @@ extension TokenGraph {
             }
             for position in definitions.lists[id].indices {
                 definitions.withDefinition(id, at: position) { definition in
+                    let facts = definition.pointee.facts
+                    if !facts.hasModeValues {
+                        switch facts.valueShape {
+                        case .none, .plain: return
+                        case .alias(let path):
+                            if let target = ids[path] { edges.add(target) }
+                            return
+                        case .withReferences: break
+                        }
+                    }
                     if let references = definition.pointee.token.value?.references, !references.isEmpty {
                         Self.addTargets(of: references, ids: ids, to: &edges)
                     }

@@ -48,8 +48,18 @@ extension TokenGraph {
                 guard let winner = Self.winnerPosition(in: definitions.lists[id], mode: mode) else { continue }
                 winners[slot] = Int32(winner)
                 definitions.withDefinition(id, at: winner) { definition in
-                    ownTypes[slot] = definition.pointee.token.ownType
-                    groupTypes[slot] = definition.pointee.token.groupType
+                    let facts = definition.pointee.facts
+                    ownTypes[slot] = facts.ownType
+                    groupTypes[slot] = facts.groupType
+                    if !facts.hasModeValues {
+                        switch facts.valueShape {
+                        case .none: steps[slot] = .noValue
+                        case .plain: steps[slot] = .plainLiteral
+                        case .withReferences: steps[slot] = .literalWithReferences
+                        case .alias(let path): steps[slot] = ids[path].map { .alias(Int32($0)) } ?? .unknownAlias
+                        }
+                        return
+                    }
                     guard let value = Self.value(of: definition, mode: mode) else {
                         steps[slot] = .noValue
                         return
@@ -73,6 +83,15 @@ extension TokenGraph {
         definitions.withDefinition(id, at: Int(table.winners[id * modeCount + position])) {
             Self.value(of: $0, mode: modes[position])
         }
+    }
+
+    /// The value of a name whose step in the mode at `position` is ``AliasStep/plainLiteral``.
+    private func plainNode(_ id: Int, position: Int, modes: [String]) -> JSONNode {
+        let node = definitions.withDefinition(id, at: Int(table.winners[id * modeCount + position])) { definition -> JSONNode? in
+            guard !definition.pointee.facts.hasModeValues, case .plain(let node) = definition.pointee.facts.valueShape else { return nil }
+            return node
+        }
+        return node ?? winningValue(id, position: position, modes: modes)!.node
     }
 
     /// `token.value(for:)` reading only the fields it needs (`""` is no mode).
@@ -136,7 +155,7 @@ extension TokenGraph {
                         break
                     }
                 }
-                Self.resolvePlainLiteral(winningValue(current, position: position, modes: modes)!.node, type: type, into: &result)
+                Self.resolvePlainLiteral(plainNode(current, position: position, modes: modes), type: type, into: &result)
             case .literalWithReferences:
                 result.source = Int32(current)
                 let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
@@ -237,9 +256,14 @@ extension TokenGraph {
     }
 
     private static func isUppercaseHex6(_ string: String) -> Bool {
-        let utf8 = string.utf8
-        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }
-        return utf8.dropFirst().allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) }
+        guard string.utf8.count == 7 else { return false }
+        var index = 0
+        for byte in string.utf8 {
+            let valid = index == 0 ? byte == UInt8(ascii: "#") : (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte)
+            guard valid else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.
