@@ -46,7 +46,16 @@ struct TokenMemberPositions {
             default:
                 break
             }
-            if firstChildObject == nil, members[index].value.isObject, !key.hasPrefix("$") { firstChildObject = index }
+            if firstChildObject == nil, !Self.startsWithDollar(key), members[index].value.isObject { firstChildObject = index }
         }
+    }
+
+    /// `key.hasPrefix("$")`, by bytes when the byte after the `$` is ASCII (which cannot join the
+    /// `$` into a larger character).
+    static func startsWithDollar(_ key: String) -> Bool {
+        var bytes = key.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "$") else { return false }
+        guard let second = bytes.next(), second >= 0x80 else { return true }
+        return key.hasPrefix("$")
     }
 }

@@ -52,7 +52,7 @@ struct TokenTreeWalker {
                 }
                 continue
             }
-            if Self.startsWithDollar(member.key) { continue }
+            if TokenMemberPositions.startsWithDollar(member.key) { continue }
             let childIsRegular = isRegular && DesignToken.isRegular(member.key)
             let childName = Self.join(name, member.key)
             if format.isDTCG, Self.hasReservedCharacter(member.key) {
@@ -77,11 +77,6 @@ struct TokenTreeWalker {
                     keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
             }
         }
-    }
-
-    /// `key.hasPrefix("$")`, without comparing characters when the first byte is not `$`.
-    private static func startsWithDollar(_ key: String) -> Bool {
-        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$")
     }
 
     private static func join(_ prefix: String, _ key: String) -> String {
