@@ -51,37 +51,118 @@ package struct TokenDeprecation: Sendable, Hashable {
     }
 }
 
-/// One token as defined in one file.
+/// One token as defined in one file. Copies share their fields until one of them changes.
 package struct DesignToken: Sendable, Hashable {
-    /// Path segments (`["color", "accent", "$root"]`).
-    package var segments: [String]
-    /// The key of the token's member (its last segment), quotes included.
-    package var keyRange: TextRange
-    /// The whole member, key to closing brace.
-    package var range: TextRange
-    /// The token's own type (`$type`, `type`, or a Spectrum schema).
-    package var ownType: String?
-    package var ownTypeRange: TextRange?
-    /// The nearest enclosing group's `$type`.
-    package var groupType: String?
-    /// The default value; `nil` for a Spectrum token that only has `sets`.
-    package var value: TokenValue?
-    /// Values by mode (`$extensions.mode`, Spectrum `sets`).
-    package var modeValues: [String: TokenValue]
-    package var description: String?
-    package var deprecation: TokenDeprecation?
-    /// `$extensions` as written (kept for tools that need vendor data).
-    package var extensions: JSONNode?
+    private var storage: DesignTokenStorage
 
-    package init(segments: [String], keyRange: TextRange, range: TextRange) {
-        self.segments = segments
-        self.keyRange = keyRange
-        self.range = range
-        self.modeValues = [:]
+    /// The fields to change, after making the storage unique to this token.
+    private var fields: DesignTokenStorage.Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = DesignTokenStorage(storage.fields) }
+            yield &storage.fields
+        }
     }
 
     /// The dotted name (`color.accent`).
-    package var name: String { segments.joined(separator: ".") }
+    package var name: String { storage.fields.name }
+    /// The segments, when splitting the name at `.` would not give them back (a segment holds a
+    /// `.` or a non-ASCII character, which could join the `.` into one character).
+    private var irregularSegments: [String]? { storage.fields.irregularSegments }
+    /// The key of the token's member (its last segment), quotes included.
+    package var keyRange: TextRange {
+        get { storage.fields.keyRange }
+        set { fields.keyRange = newValue }
+    }
+    /// The whole member, key to closing brace.
+    package var range: TextRange {
+        get { storage.fields.range }
+        set { fields.range = newValue }
+    }
+    /// The token's own type (`$type`, `type`, or a Spectrum schema).
+    package var ownType: String? {
+        get { storage.fields.ownType }
+        set { fields.ownType = newValue }
+    }
+    package var ownTypeRange: TextRange? {
+        get { storage.fields.ownTypeRange }
+        set { fields.ownTypeRange = newValue }
+    }
+    /// The nearest enclosing group's `$type`.
+    package var groupType: String? {
+        get { storage.fields.groupType }
+        set { fields.groupType = newValue }
+    }
+    /// The default value; `nil` for a Spectrum token that only has `sets`.
+    package var value: TokenValue? {
+        get { storage.fields.value }
+        set { fields.value = newValue }
+    }
+    /// Values by mode (`$extensions.mode`, Spectrum `sets`).
+    package var modeValues: [String: TokenValue] {
+        get { storage.fields.modeValues }
+        _modify { yield &fields.modeValues }
+    }
+    package var description: String? {
+        get { storage.fields.description }
+        set { fields.description = newValue }
+    }
+    package var deprecation: TokenDeprecation? {
+        get { storage.fields.deprecation }
+        set { fields.deprecation = newValue }
+    }
+    /// `$extensions` as written (kept for tools that need vendor data).
+    package var extensions: JSONNode? {
+        get { storage.fields.extensions }
+        set { fields.extensions = newValue }
+    }
+
+    package init(segments: [String], keyRange: TextRange, range: TextRange) {
+        self.init(name: segments.joined(separator: "."), irregularSegments: Self.irregular(segments), keyRange: keyRange, range: range)
+    }
+
+    /// `name` must be the segments joined with `.`, and `irregularSegments` the segments when
+    /// ``isRegular(_:)`` is false for one of them.
+    init(
+        name: String, irregularSegments: [String]?, keyRange: TextRange, range: TextRange, ownType: String? = nil,
+        ownTypeRange: TextRange? = nil, groupType: String? = nil, value: TokenValue? = nil,
+        modeValues: [String: TokenValue] = [:], description: String? = nil, deprecation: TokenDeprecation? = nil,
+        extensions: JSONNode? = nil
+    ) {
+        storage = DesignTokenStorage(DesignTokenStorage.Fields(
+            name: name, irregularSegments: irregularSegments, keyRange: keyRange, range: range, ownType: ownType,
+            ownTypeRange: ownTypeRange, groupType: groupType, value: value, modeValues: modeValues,
+            description: description, deprecation: deprecation, extensions: extensions))
+    }
+
+    package static func == (lhs: DesignToken, rhs: DesignToken) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// Path segments (`["color", "accent", "$root"]`).
+    package var segments: [String] {
+        irregularSegments ?? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Gives the token another path (a token a group inherits through `$extends`).
+    package mutating func rename(to segments: [String]) {
+        fields.name = segments.joined(separator: ".")
+        fields.irregularSegments = Self.irregular(segments)
+    }
+
+    /// True when a segment is ASCII without `.`: joined with others by `.`, it splits back out.
+    static func isRegular(_ segment: String) -> Bool {
+        let isRegular: (UInt8) -> Bool = { $0 < 0x80 && $0 != UInt8(ascii: ".") }
+        return segment.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isRegular) } ?? segment.utf8.allSatisfy(isRegular)
+    }
+
+    private static func irregular(_ segments: [String]) -> [String]? {
+        segments.allSatisfy(isRegular) ? nil : segments
+    }
 
     /// The type as written on the token or inherited from its groups.
     package var declaredType: String? { ownType ?? groupType }

@@ -121,9 +121,9 @@ package enum TokenColor {
     private static func parseHexFast(_ string: String) -> RGBA? {
         let utf8 = string.utf8
         guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return nil }
-        var channels: [Int] = []
-        channels.reserveCapacity(4)
-        var high: Int?
+        var channels = (0, 0, 0, 255)
+        var position = 0
+        var high = 0
         for byte in utf8.dropFirst() {
             let digit: Int
             switch byte {
@@ -132,14 +132,20 @@ package enum TokenColor {
             case 0x61...0x66: digit = Int(byte - 0x61 + 10)
             default: return nil
             }
-            if let first = high {
-                channels.append(first * 16 + digit)
-                high = nil
-            } else {
+            if position & 1 == 0 {
                 high = digit
+            } else {
+                let channel = high * 16 + digit
+                switch position >> 1 {
+                case 0: channels.0 = channel
+                case 1: channels.1 = channel
+                case 2: channels.2 = channel
+                default: channels.3 = channel
+                }
             }
+            position += 1
         }
-        return RGBA(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count == 4 ? channels[3] : 255)
+        return RGBA(red8: channels.0, green8: channels.1, blue8: channels.2, alpha8: channels.3)
     }
 
     private static func alphaValue(_ part: String) -> Double? {

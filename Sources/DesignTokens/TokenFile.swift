@@ -56,7 +56,7 @@ package struct TokenFile: Sendable {
     package var tokenModes: [String] {
         var seen: Set<String> = []
         var result: [String] = []
-        for token in tokens {
+        for token in tokens where !token.modeValues.isEmpty {
             for mode in token.modeValues.keys.sorted() where seen.insert(mode).inserted { result.append(mode) }
         }
         return result

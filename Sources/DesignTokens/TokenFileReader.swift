@@ -25,7 +25,7 @@ package enum TokenFileReader {
                 return file
             }
             var walker = TokenTreeWalker(text: document.text, format: format)
-            walker.walkGroup(root, segments: [], keyRange: .empty(at: root.range.start), inheritedType: nil, inheritedDeprecation: nil)
+            walker.walkGroup(root, segments: [], name: "", keyRange: .empty(at: root.range.start), inheritedType: nil, inheritedDeprecation: nil)
             file.tokens = walker.tokens
             file.groups = walker.groups
             file.problems += walker.problems
@@ -48,30 +48,37 @@ extension TokenFormat {
         var sawSets = false
         var sawStudioType = false
         var budget = 20_000
+        let schemaNames2025 = (root["$schema"]?.stringValue ?? "").contains("2025.10")
+        // Once a `$value` is seen in a 2025.10 file, nothing else can change the answer.
+        var settled = false
         func visit(_ node: JSONNode, depth: Int) {
-            guard budget > 0, depth < 64 else { return }
-            for member in node.members {
+            guard budget > 0, depth < 64, case .object(let members) = node.kind else { return }
+            for index in members.indices {
+                guard !settled else { return }
                 budget -= 1
-                switch member.key {
-                case "$value":
+                let key = members[index].key
+                // The keys looked for are ASCII, so an equal key has the same length.
+                switch key.utf8.count {
+                case 6 where key == "$value":
                     sawDollarValue = true
-                    if member.value["colorSpace"] != nil { sawColorObject = true }
-                case "value":
-                    if !member.value.isObject || member.value["value"] == nil { sawValue = true }
-                case "sets":
-                    if member.value.members.contains(where: { $0.value["value"] != nil }) { sawSets = true }
-                case "type":
-                    if let type = member.value.stringValue, TokenType.tokensStudioTypes.contains(type) { sawStudioType = true }
+                    if members[index].value["colorSpace"] != nil { sawColorObject = true }
+                    settled = schemaNames2025 || sawColorObject
+                case 5 where key == "value":
+                    let value = members[index].value
+                    if !value.isObject || value["value"] == nil { sawValue = true }
+                case 4 where key == "sets":
+                    if members[index].value.members.contains(where: { $0.value["value"] != nil }) { sawSets = true }
+                case 4 where key == "type":
+                    if let type = members[index].value.stringValue, TokenType.tokensStudioTypes.contains(type) { sawStudioType = true }
                 default:
                     break
                 }
-                if member.value.isObject { visit(member.value, depth: depth + 1) }
+                if members[index].value.isObject { visit(members[index].value, depth: depth + 1) }
             }
         }
         visit(root, depth: 0)
         if sawDollarValue {
-            let schema = root["$schema"]?.stringValue ?? ""
-            return schema.contains("2025.10") || sawColorObject ? .dtcg2025 : .dtcgDraft
+            return schemaNames2025 || sawColorObject ? .dtcg2025 : .dtcgDraft
         }
         if sawSets { return .spectrum }
         if root["$schema"]?.stringValue == nil, root.members.contains(where: { $0.value["$schema"]?.stringValue?.contains("spectrum") == true }) {

@@ -9,8 +9,8 @@ extension TokenReference {
         var problems: [TokenProblem] = []
         collect(node, text: text, into: &references, problems: &problems)
         var isAlias = false
-        if let string = node.stringValue, references.count == 1, string.hasPrefix("{"), string.hasSuffix("}"),
-            string.utf8.count == references[0].path.utf8.count + 2
+        if references.count == 1, let string = node.stringValue, string.utf8.count == references[0].path.utf8.count + 2,
+            isBraced(string)
         {
             isAlias = true
         } else if references.count == 1, references[0].isPointer, node.member("$ref") != nil,
@@ -21,6 +21,17 @@ extension TokenReference {
         var value = TokenValue(node: node, references: references, isAlias: isAlias)
         value.hasMalformedReference = !problems.isEmpty
         return (value, problems)
+    }
+
+    /// `string.hasPrefix("{") && string.hasSuffix("}")`, by bytes when the characters next to the
+    /// braces are ASCII (which cannot join a brace into a larger character).
+    private static func isBraced(_ string: String) -> Bool {
+        let utf8 = string.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return false }
+        let second = utf8[utf8.index(after: utf8.startIndex)]
+        let secondToLast = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
+        if second < 0x80, secondToLast < 0x80 { return true }
+        return string.hasPrefix("{") && string.hasSuffix("}")
     }
 
     private static func collect(
@@ -52,7 +63,16 @@ extension TokenReference {
         problems: inout [TokenProblem]
     ) {
         guard string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return }
-        let utf8 = Array(string.utf8)
+        var string = string
+        string.withUTF8 { utf8 in
+            scanBraces(utf8, node: node, into: &references, problems: &problems)
+        }
+    }
+
+    private static func scanBraces(
+        _ utf8: UnsafeBufferPointer<UInt8>, node: JSONNode, into references: inout [TokenReference],
+        problems: inout [TokenProblem]
+    ) {
         let exact = node.range.length == utf8.count + 2
         func range(_ start: Int, _ end: Int) -> TextRange {
             exact ? TextRange(start: node.range.start + 1 + start, end: node.range.start + 1 + end) : node.range
@@ -73,8 +93,9 @@ extension TokenReference {
                 index = end
                 continue
             }
-            let path = String(decoding: utf8[(index + 1)..<end], as: UTF8.self)
-            if !isWellFormedPath(utf8[(index + 1)..<end]) {
+            let pathBytes = UnsafeBufferPointer(rebasing: utf8[(index + 1)..<end])
+            let path = String(decoding: pathBytes, as: UTF8.self)
+            if !isWellFormedPath(pathBytes) {
                 problems.append(TokenProblem(.invalidValue, range: range(index, end + 1), message: "malformed reference `{\(path)}`"))
             } else {
                 references.append(TokenReference(path: path, range: range(index + 1, end)))
@@ -84,7 +105,7 @@ extension TokenReference {
     }
 
     /// Not empty, no blanks, no empty segment (`a..b`, `.a`, `a.`).
-    private static func isWellFormedPath(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isWellFormedPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else {
             return false
         }

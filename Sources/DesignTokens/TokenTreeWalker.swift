@@ -14,9 +14,11 @@ struct TokenTreeWalker {
         self.format = format
     }
 
+    /// `name` is `segments` joined with `.`; `isRegular` tells whether every segment is (see
+    /// ``DesignToken/isRegular(_:)``).
     mutating func walkGroup(
-        _ node: JSONNode, segments: [String], keyRange: TextRange, inheritedType: String?,
-        inheritedDeprecation: TokenDeprecation?
+        _ node: JSONNode, segments: [String], name: String, isRegular: Bool = true, keyRange: TextRange,
+        inheritedType: String?, inheritedDeprecation: TokenDeprecation?
     ) {
         var group = TokenGroup(segments: segments, keyRange: keyRange)
         group.type = inheritedType
@@ -42,92 +44,127 @@ struct TokenTreeWalker {
         for member in node.members {
             if member.key == "$root" {
                 if member.value.member("$value") != nil {
-                    readToken(member, segments: segments + ["$root"], group: group)
+                    readToken(
+                        member, TokenMemberPositions(member.value.members), irregularSegments: isRegular ? nil : segments + ["$root"],
+                        name: Self.join(name, "$root"), group: group)
                 } else {
                     invalid(.invalidToken, member.keyRange, "`$root` must be a token with a `$value`")
                 }
                 continue
             }
-            if member.key.hasPrefix("$") { continue }
-            let childSegments = segments + [member.key]
-            if format.isDTCG, member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            if TokenMemberPositions.startsWithDollar(member.key) { continue }
+            let childIsRegular = isRegular && DesignToken.isRegular(member.key)
+            let childName = Self.join(name, member.key)
+            if format.isDTCG, Self.hasReservedCharacter(member.key) {
                 invalid(.invalidToken, member.keyRange, "invalid name `\(member.key)`: names must not contain `{`, `}` or `.`")
             }
             guard member.value.isObject else {
                 if format.isDTCG {
-                    invalid(.invalidToken, member.keyRange, "`\(childSegments.joined(separator: "."))` is neither a token nor a group: expected an object")
+                    invalid(.invalidToken, member.keyRange, "`\(childName)` is neither a token nor a group: expected an object")
                 }
                 continue
             }
-            if isToken(member.value) {
-                readToken(member, segments: childSegments, group: group)
-            } else if format.isDTCG, member.value.member("$type") != nil,
+            let positions = TokenMemberPositions(member.value.members)
+            if isToken(member.value, positions) {
+                readToken(member, positions, irregularSegments: childIsRegular ? nil : segments + [member.key], name: childName, group: group)
+            } else if format.isDTCG, positions.dollarType != nil,
                 !member.value.members.contains(where: { !$0.key.hasPrefix("$") })
             {
-                invalid(.invalidToken, member.keyRange, "incomplete token `\(childSegments.joined(separator: "."))`: it has `$type` but no `$value`")
+                invalid(.invalidToken, member.keyRange, "incomplete token `\(childName)`: it has `$type` but no `$value`")
             } else {
-                walkGroup(member.value, segments: childSegments, keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
+                walkGroup(
+                    member.value, segments: segments + [member.key], name: childName, isRegular: childIsRegular,
+                    keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
             }
         }
     }
 
-    private func isToken(_ node: JSONNode) -> Bool {
-        if format.isDTCG { return node.member("$value") != nil }
-        if node.member("value") != nil { return true }
-        return format == .spectrum && node["sets"]?.isObject == true
+    private static func join(_ prefix: String, _ key: String) -> String {
+        prefix.isEmpty ? key : prefix + "." + key
     }
 
-    private mutating func readToken(_ member: JSONMember, segments: [String], group: TokenGroup) {
-        let node = member.value
-        var token = DesignToken(segments: segments, keyRange: member.keyRange, range: member.range)
-        token.groupType = group.type
+    /// True when a key holds `{`, `}` or `.`, which DTCG names must not.
+    private static func hasReservedCharacter(_ key: String) -> Bool {
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        }
+        guard found != false else { return false }
+        // A combining mark after the byte makes a different character.
+        return key.contains { $0 == "{" || $0 == "}" || $0 == "." }
+    }
+
+    private func isToken(_ node: JSONNode, _ positions: TokenMemberPositions) -> Bool {
+        if format.isDTCG { return positions.dollarValue != nil }
+        if positions.value != nil { return true }
+        guard format == .spectrum, let sets = positions.sets else { return false }
+        return node.members[sets].value.isObject
+    }
+
+    private mutating func readToken(
+        _ member: JSONMember, _ positions: TokenMemberPositions, irregularSegments: [String]?, name: String, group: TokenGroup
+    ) {
+        let members = member.value.members
+        func value(at position: Int?) -> JSONNode? { position.map { members[$0].value } }
+        var ownType: String?
+        var ownTypeRange: TextRange?
+        let description: String?
         if format.isDTCG {
-            if let type = node.member("$type") {
-                if let string = type.value.stringValue {
-                    token.ownType = string
-                    token.ownTypeRange = type.value.range
+            if let type = value(at: positions.dollarType) {
+                if let string = type.stringValue {
+                    ownType = string
+                    ownTypeRange = type.range
                 } else {
-                    invalid(.invalidToken, type.value.range, "`$type` must be a string")
+                    invalid(.invalidToken, type.range, "`$type` must be a string")
                 }
             }
-            if let child = node.members.first(where: { !$0.key.hasPrefix("$") && $0.value.isObject }) {
-                invalid(.invalidToken, member.keyRange, "`\(token.name)` has both `$value` and child tokens (`\(child.key)`)")
+            if let child = positions.firstChildObject {
+                invalid(.invalidToken, member.keyRange, "`\(name)` has both `$value` and child tokens (`\(members[child].key)`)")
             }
-            token.description = node["$description"]?.stringValue
+            description = value(at: positions.dollarDescription)?.stringValue
         } else {
-            if let type = node.member("type"), let string = type.value.stringValue {
-                token.ownType = TokenType.canonical(string)
-                token.ownTypeRange = type.value.range
-            } else if let schema = node["$schema"]?.stringValue, let type = TokenType.fromSpectrumSchema(schema) {
-                token.ownType = type
+            if let type = value(at: positions.type), let string = type.stringValue {
+                ownType = TokenType.canonical(string)
+                ownTypeRange = type.range
+            } else if let schema = value(at: positions.schema)?.stringValue, let type = TokenType.fromSpectrumSchema(schema) {
+                ownType = type
             }
-            token.description = node["$description"]?.stringValue ?? node["description"]?.stringValue ?? node["comment"]?.stringValue
+            description = value(at: positions.dollarDescription)?.stringValue ?? value(at: positions.description)?.stringValue
+                ?? value(at: positions.comment)?.stringValue
         }
-        token.deprecation = deprecation(of: node) ?? group.deprecation
-        token.extensions = node["$extensions"]
-        if let valueMember = node.member(format.valueKey) {
-            token.value = scanValue(valueMember.value)
+        let deprecation = deprecation(of: member.value, at: positions.dollarDeprecated ?? positions.deprecated) ?? group.deprecation
+        let extensions = value(at: positions.extensions)
+        let tokenValue = value(at: format.isDTCG ? positions.dollarValue : positions.value).map { scanValue($0) }
+        var modeValues: [String: TokenValue] = [:]
+        if let modes = extensions?["mode"], modes.isObject {
+            for mode in modes.members { modeValues[mode.key] = scanValue(mode.value) }
         }
-        if let modes = node["$extensions"]?["mode"], modes.isObject {
-            for mode in modes.members { token.modeValues[mode.key] = scanValue(mode.value) }
-        }
-        if format == .spectrum, let sets = node["sets"] {
+        if format == .spectrum, let sets = value(at: positions.sets) {
             for set in sets.members {
                 guard let value = set.value["value"] else { continue }
-                token.modeValues[set.key] = scanValue(value)
-                if token.ownType == nil, let schema = set.value["$schema"]?.stringValue {
-                    token.ownType = TokenType.fromSpectrumSchema(schema)
+                modeValues[set.key] = scanValue(value)
+                if ownType == nil, let schema = set.value["$schema"]?.stringValue {
+                    ownType = TokenType.fromSpectrumSchema(schema)
                 }
             }
         }
-        if let type = token.declaredType {
-            for value in token.allValues where value.references.isEmpty && !value.hasMalformedReference {
-                if let message = TokenValueCheck.problem(with: value.node, type: TokenType.canonical(type), strict: format.isDTCG) {
-                    invalid(.invalidValue, value.node.range, message)
-                }
+        if let type = ownType ?? group.type {
+            let canonicalType = TokenType.canonical(type)
+            if let tokenValue { check(tokenValue, type: canonicalType) }
+            if !modeValues.isEmpty {
+                for mode in modeValues.keys.sorted() { check(modeValues[mode]!, type: canonicalType) }
             }
         }
-        tokens.append(token)
+        tokens.append(DesignToken(
+            name: name, irregularSegments: irregularSegments, keyRange: member.keyRange, range: member.range,
+            ownType: ownType, ownTypeRange: ownTypeRange, groupType: group.type, value: tokenValue, modeValues: modeValues,
+            description: description, deprecation: deprecation, extensions: extensions))
+    }
+
+    private mutating func check(_ value: TokenValue, type: String) {
+        guard value.references.isEmpty, !value.hasMalformedReference,
+            let message = TokenValueCheck.problem(with: value.node, type: type, strict: format.isDTCG)
+        else { return }
+        invalid(.invalidValue, value.node.range, message)
     }
 
     private mutating func scanValue(_ node: JSONNode) -> TokenValue {
@@ -137,7 +174,14 @@ struct TokenTreeWalker {
     }
 
     private func deprecation(of node: JSONNode) -> TokenDeprecation? {
-        guard let member = node.member("$deprecated") ?? node.member("deprecated") else { return nil }
+        let members = node.members
+        return deprecation(of: node, at: members.lastIndex { $0.key == "$deprecated" } ?? members.lastIndex { $0.key == "deprecated" })
+    }
+
+    /// The deprecation the member at `position` (`$deprecated` or `deprecated`) of `node` states.
+    private func deprecation(of node: JSONNode, at position: Int?) -> TokenDeprecation? {
+        guard let position else { return nil }
+        let member = node.members[position]
         switch member.value.kind {
         case .bool(true): return TokenDeprecation(reason: node["deprecated_comment"]?.stringValue, range: member.range)
         case .string(let reason): return TokenDeprecation(reason: reason, range: member.range)

@@ -16,6 +16,7 @@ package enum TokenType {
     /// The DTCG type a type name from any format means, or the name itself when it has no DTCG
     /// counterpart (`opacity` stays `opacity`… but is checked as a number).
     package static func canonical(_ type: String) -> String {
+        if type == "color" || type == "dimension" { return type }
         switch type {
         case "spacing", "sizing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "lineHeights",
             "paragraphSpacing", "size", "font-size":

@@ -11,9 +11,9 @@ package enum TokenValueCheck {
             if case .failure(let error) = TokenColor.parse(node) { return error.message }
             return nil
         case "dimension":
-            return strict ? dimensionProblem(node, units: ["px", "rem"], what: "dimension") : nil
+            return strict ? dimensionProblem(node, units: dimensionUnits, what: "dimension") : nil
         case "duration":
-            return strict ? dimensionProblem(node, units: ["ms", "s"], what: "duration") : nil
+            return strict ? dimensionProblem(node, units: durationUnits, what: "duration") : nil
         case "number":
             if node.numberValue != nil { return nil }
             if !strict, let string = node.stringValue, Double(string.replacingOccurrences(of: "%", with: "")) != nil { return nil }
@@ -53,6 +53,9 @@ package enum TokenValueCheck {
             return nil
         }
     }
+
+    private static let dimensionUnits: Set<String> = ["px", "rem"]
+    private static let durationUnits: Set<String> = ["ms", "s"]
 
     private static func dimensionProblem(_ node: JSONNode, units: Set<String>, what: String) -> String? {
         if node.isObject {

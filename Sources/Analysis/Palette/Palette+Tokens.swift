@@ -9,10 +9,13 @@ extension Palette {
     /// scheme's mode, or every scheme when it has a single value for every mode.
     static func styles(from graph: TokenGraph, group: String?, withLocations: Bool) -> [PaletteStyle] {
         let prefix = group.map { $0 + "." }
+        // A name that lacks an ASCII prefix's bytes lacks the prefix: most names fail that fast.
+        let asciiPrefix = prefix?.utf8.allSatisfy { $0 < 0x80 } == true
         var styles: [PaletteStyle] = []
         for name in graph.names {
             let styleName: String
             if let prefix {
+                if asciiPrefix, !name.utf8.starts(with: prefix.utf8) { continue }
                 guard name.hasPrefix(prefix) else { continue }
                 styleName = String(name.dropFirst(prefix.count))
             } else {

@@ -13,6 +13,17 @@ package struct TokenDefinition: Sendable, Hashable {
     package var order: Int
     /// For a token a group inherits through `$extends`: the group it was copied from.
     package var inheritedFrom: String?
+    /// The token's types and value as the graph received them.
+    let facts: TokenDefinitionFacts
+
+    init(path: String, token: DesignToken, fileMode: String?, tier: TokenTier?, order: Int) {
+        self.path = path
+        self.token = token
+        self.fileMode = fileMode
+        self.tier = tier
+        self.order = order
+        facts = TokenDefinitionFacts(token)
+    }
 
     package var name: String { token.name }
     package var location: Location { Location(path: path, range: token.keyRange) }

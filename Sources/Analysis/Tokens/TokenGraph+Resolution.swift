@@ -9,92 +9,205 @@ extension TokenGraph {
     mutating func resolveAll() {
         let modes = resolutionModes
         let count = modeCount
-        var table = [TokenResolution?](repeating: nil, count: names.count * count)
-        for (position, mode) in modes.enumerated() {
-            for (id, name) in names.enumerated() where table[id * count + position] == nil {
-                if position > 0, var shared = table[id * count], !shared.dependsOnMode {
-                    shared.mode = mode
-                    table[id * count + position] = shared
+        var slots = [ResolvedSlot?](repeating: nil, count: names.count * count)
+        var scratch = AliasChainScratch(nameCount: names.count)
+        for position in modes.indices {
+            for id in names.indices where slots[id * count + position] == nil {
+                if position > 0, let shared = slots[id * count], !shared.dependsOnMode {
+                    slots[id * count + position] = shared
                     continue
                 }
-                table[id * count + position] = resolve(name, mode: mode, modePosition: position, depth: 0, visiting: [], table: &table)
+                resolve(id, position: position, modes: modes, depth: 0, visiting: [], slots: &slots, scratch: &scratch)
             }
         }
-        setResolutions(table)
+        table.slots = slots
     }
 
-    /// Follows `name` in `mode` to a final value: alias chains by a loop, embedded references by
-    /// recursion up to ``maximumNesting``.
-    func resolve(
-        _ name: String, mode: String, modePosition: Int, depth: Int, visiting: Set<String>, table: inout [TokenResolution?]
-    ) -> TokenResolution {
-        let slot = nameIDs[name].map { $0 * modeCount + modePosition }
-        if let slot, let cached = table[slot] { return cached }
-        var chain = [name]
-        var visited: Set<String> = []
-        var current = name
-        var result = TokenResolution(name: name, mode: mode, chain: chain)
+    /// The winning definition, its types and the first alias step of every name in every mode.
+    mutating func computeSteps() {
+        let modes = resolutionModes
+        for (position, mode) in modes.enumerated() { table.modePositions[mode] = position }
+        let count = modeCount
+        let slotCount = names.count * count
+        var winners = [Int32](repeating: -1, count: slotCount)
+        var steps = [AliasStep](repeating: .noDefinition, count: slotCount)
+        var ownTypes = [String?](repeating: nil, count: slotCount)
+        var groupTypes = [String?](repeating: nil, count: slotCount)
+        let ids = definitions.ids
+        for id in names.indices {
+            for (position, mode) in modes.enumerated() {
+                let slot = id * count + position
+                if position > 0, !isModeDependent[id] {
+                    // Every definition is for every mode and has one value: as in the first mode.
+                    winners[slot] = winners[id * count]
+                    steps[slot] = steps[id * count]
+                    ownTypes[slot] = ownTypes[id * count]
+                    groupTypes[slot] = groupTypes[id * count]
+                    continue
+                }
+                guard let winner = Self.winnerPosition(in: definitions.lists[id], mode: mode) else { continue }
+                winners[slot] = Int32(winner)
+                definitions.withDefinition(id, at: winner) { definition in
+                    let facts = definition.pointee.facts
+                    ownTypes[slot] = facts.ownType
+                    groupTypes[slot] = facts.groupType
+                    if !facts.hasModeValues {
+                        switch facts.valueShape {
+                        case .none: steps[slot] = .noValue
+                        case .plain: steps[slot] = .plainLiteral
+                        case .withReferences: steps[slot] = .literalWithReferences
+                        case .alias(let path): steps[slot] = ids[path].map { .alias(Int32($0)) } ?? .unknownAlias
+                        }
+                        return
+                    }
+                    guard let value = Self.value(of: definition, mode: mode) else {
+                        steps[slot] = .noValue
+                        return
+                    }
+                    if let target = value.aliasTarget {
+                        steps[slot] = ids[target.path].map { .alias(Int32($0)) } ?? .unknownAlias
+                    } else {
+                        steps[slot] = value.references.isEmpty ? .plainLiteral : .literalWithReferences
+                    }
+                }
+            }
+        }
+        table.winners = winners
+        table.steps = steps
+        table.ownTypes = ownTypes
+        table.groupTypes = groupTypes
+    }
+
+    /// The value of the winning definition of `id` in the mode at `position`.
+    private func winningValue(_ id: Int, position: Int, modes: [String]) -> TokenValue? {
+        definitions.withDefinition(id, at: Int(table.winners[id * modeCount + position])) {
+            Self.value(of: $0, mode: modes[position])
+        }
+    }
+
+    /// The value of a name whose step in the mode at `position` is ``AliasStep/plainLiteral``.
+    private func plainNode(_ id: Int, position: Int, modes: [String]) -> JSONNode {
+        let node = definitions.withDefinition(id, at: Int(table.winners[id * modeCount + position])) { definition -> JSONNode? in
+            guard !definition.pointee.facts.hasModeValues, case .plain(let node) = definition.pointee.facts.valueShape else { return nil }
+            return node
+        }
+        return node ?? winningValue(id, position: position, modes: modes)!.node
+    }
+
+    /// `token.value(for:)` reading only the fields it needs (`""` is no mode).
+    private static func value(of definition: UnsafePointer<TokenDefinition>, mode: String) -> TokenValue? {
+        if definition.pointee.token.modeValues.isEmpty { return definition.pointee.token.value }
+        if !mode.isEmpty, let value = definition.pointee.token.modeValues[mode] { return value }
+        return definition.pointee.token.value ?? definition.pointee.token.modeValues.values.first
+    }
+
+    /// Follows the name with `start` in the mode at `position` to a final value and stores the
+    /// result in `slots`: alias chains by a loop, embedded references by recursion up to
+    /// ``maximumNesting``.
+    private func resolve(
+        _ start: Int, position: Int, modes: [String], depth: Int, visiting: Set<String>, slots: inout [ResolvedSlot?],
+        scratch: inout AliasChainScratch
+    ) {
+        let count = modeCount
+        guard slots[start * count + position] == nil else { return }
+        var result = ResolvedSlot()
         // DTCG's rule: a token's own type, else its alias target's type, else its group's; along a
         // chain that is the first own type, else the group type nearest the end.
         var firstOwnType: String?
         var lastGroupType: String?
-        while true {
-            let list = definitions[current]
-            if let list, list.contains(where: { $0.fileMode != nil || !$0.token.modeValues.isEmpty }) {
-                result.dependsOnMode = true
-            }
-            guard let list, let position = Self.winnerPosition(in: list, mode: mode) else {
-                result.failure = definitions[current] == nil
-                    ? (isGroup(current) ? "`\(current)` is a group, not a token" : "`\(current)` is not defined")
-                    : "`\(current)` has no value for mode `\(mode)`"
+        var current = start
+        scratch.start(at: start)
+        walk: while true {
+            if isModeDependent[current] { result.dependsOnMode = true }
+            let slot = current * count + position
+            let winner = Int(table.winners[slot])
+            guard winner >= 0 else {
+                result.failure = "`\(names[current])` has no value for mode `\(modes[position])`"
                 break
             }
-            if firstOwnType == nil { firstOwnType = list[position].token.ownType }
-            if let group = list[position].token.groupType { lastGroupType = group }
-            guard let value = list[position].token.value(for: mode.isEmpty ? nil : mode) else {
-                result.failure = "`\(current)` has no value"
-                break
-            }
-            if let target = value.aliasTarget {
-                if chain.count < 8 ? chain.contains(target.path) : visited.contains(target.path) {
-                    result.failure = "circular reference: \((chain + [target.path]).map { "`\($0)`" }.joined(separator: " → "))"
+            if firstOwnType == nil { firstOwnType = table.ownTypes[slot] }
+            if let group = table.groupTypes[slot] { lastGroupType = group }
+            switch table.steps[slot] {
+            case .noDefinition, .noValue:
+                result.failure = "`\(names[current])` has no value"
+            case .unknownAlias:
+                let target = aliasPath(of: current, position: position, modes: modes)
+                result.failure = isGroup(target) ? "`\(target)` is a group, not a token" : "`\(target)` is not defined"
+            case .alias(let target):
+                let next = Int(target)
+                if scratch.contains(next) {
+                    let names = (scratch.ids.map { self.names[Int($0)] } + [self.names[next]]).map { "`\($0)`" }
+                    result.failure = "circular reference: " + names.joined(separator: " → ")
                     break
                 }
-                if chain.count >= 7 {
-                    if visited.count < chain.count { visited = Set(chain) }
-                    visited.insert(target.path)
+                scratch.append(next)
+                current = next
+                continue walk
+            case .plainLiteral:
+                result.source = Int32(current)
+                let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
+                if current != start {
+                    // The chain's end resolved on its own gives the same value when the type agrees.
+                    resolve(current, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
+                    if let own = slots[current * count + position], own.type == type {
+                        result.value = own.value
+                        result.color = own.color
+                        break
+                    }
                 }
-                chain.append(target.path)
-                current = target.path
-                continue
+                Self.resolvePlainLiteral(plainNode(current, position: position, modes: modes), type: type, into: &result)
+            case .literalWithReferences:
+                result.source = Int32(current)
+                let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
+                let nested = visiting.union(scratch.ids.map { names[Int($0)] })
+                resolveLiteral(
+                    winningValue(current, position: position, modes: modes)!, type: type, position: position, modes: modes, depth: depth, visiting: nested, slots: &slots,
+                    scratch: &scratch, into: &result)
             }
-            result.sourcePath = list[position].path
-            result.sourceFileMode = list[position].fileMode
-            result.sourceHasOwnModeValue = list[position].token.modeValues.isEmpty || list[position].token.modeValues[mode] != nil
-            let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
-            let nested = value.references.isEmpty ? visiting : visiting.union(chain)
-            resolveLiteral(value, type: type, mode: mode, modePosition: modePosition, depth: depth, visiting: nested, table: &table, into: &result)
             break
         }
-        result.chain = chain
         result.type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
-        if let slot { table[slot] = result }
+        slots[start * count + position] = result
+    }
+
+    /// The name an alias to an undefined name names.
+    func aliasPath(of id: Int, position: Int, modes: [String]) -> String {
+        winningValue(id, position: position, modes: modes)?.aliasTarget?.path ?? ""
+    }
+
+    private static func resolvePlainLiteral(_ node: JSONNode, type: String?, into result: inout ResolvedSlot) {
+        if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
+            result.color = color
+            // `#RRGGBB` in upper case is already how people see it.
+            if let string = node.stringValue, isUppercaseHex6(string) {
+                result.value = string
+            } else {
+                result.value = Self.hex(color)
+            }
+        } else {
+            result.value = Self.format(node, type: type)
+        }
+    }
+
+    /// A reference embedded in a value, by name: it need not be defined.
+    private func resolveReference(
+        _ path: String, position: Int, modes: [String], depth: Int, visiting: Set<String>, slots: inout [ResolvedSlot?],
+        scratch: inout AliasChainScratch
+    ) -> ResolvedSlot {
+        if let id = definitions.ids[path] {
+            resolve(id, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
+            return slots[id * modeCount + position]!
+        }
+        var result = ResolvedSlot()
+        result.failure = isGroup(path) ? "`\(path)` is a group, not a token" : "`\(path)` is not defined"
         return result
     }
 
     private func resolveLiteral(
-        _ value: TokenValue, type: String?, mode: String, modePosition: Int, depth: Int, visiting: Set<String>,
-        table: inout [TokenResolution?], into result: inout TokenResolution
+        _ value: TokenValue, type: String?, position: Int, modes: [String], depth: Int, visiting: Set<String>,
+        slots: inout [ResolvedSlot?], scratch: inout AliasChainScratch, into result: inout ResolvedSlot
     ) {
         let node = value.node
-        guard !value.references.isEmpty else {
-            result.value = Self.format(node, type: type)
-            if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
-                result.color = color
-                result.value = Self.hex(color)
-            }
-            return
-        }
         guard depth < Self.maximumNesting else {
             result.failure = "references nest too deeply"
             return
@@ -105,7 +218,9 @@ extension TokenGraph {
                 result.failure = "circular reference through `\(reference.path)`"
                 return
             }
-            let inner = resolve(reference.path, mode: mode, modePosition: modePosition, depth: depth + 1, visiting: visiting, table: &table)
+            let inner = resolveReference(
+                reference.path, position: position, modes: modes, depth: depth + 1, visiting: visiting, slots: &slots,
+                scratch: &scratch)
             if inner.dependsOnMode { result.dependsOnMode = true }
             guard let innerValue = inner.value, inner.failure == nil else {
                 result.failure = inner.failure ?? "`\(reference.path)` does not resolve"
@@ -140,17 +255,33 @@ extension TokenGraph {
         result.value = text
     }
 
+    private static func isUppercaseHex6(_ string: String) -> Bool {
+        guard string.utf8.count == 7 else { return false }
+        var index = 0
+        for byte in string.utf8 {
+            let valid = index == 0 ? byte == UInt8(ascii: "#") : (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte)
+            guard valid else { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.
     static func hex(_ color: RGBA) -> String {
-        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-        let channels = color.alpha8 == 255 ? [color.red8, color.green8, color.blue8] : [color.red8, color.green8, color.blue8, color.alpha8]
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(9)
-        for channel in channels {
-            bytes.append(digits[channel >> 4])
-            bytes.append(digits[channel & 15])
+        let translucent = color.alpha8 != 255
+        return String(unsafeUninitializedCapacity: translucent ? 9 : 7) { buffer in
+            func digit(_ value: Int) -> UInt8 { UInt8(value < 10 ? 0x30 + value : 0x41 + value - 10) }
+            func write(_ channel: Int, at index: Int) {
+                buffer[index] = digit(channel >> 4)
+                buffer[index + 1] = digit(channel & 15)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            write(color.red8, at: 1)
+            write(color.green8, at: 3)
+            write(color.blue8, at: 5)
+            if translucent { write(color.alpha8, at: 7) }
+            return translucent ? 9 : 7
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A value formatted for people: strings as written, dimensions as `16px`, others as compact JSON.

@@ -58,7 +58,12 @@ package struct JSONNode: Sendable, Hashable {
     /// The member named `key` of an object (the last one when the key repeats, as JSON readers do).
     package func member(_ key: String) -> JSONMember? {
         guard case .object(let members) = kind else { return nil }
-        return members.last { $0.key == key }
+        var index = members.endIndex
+        while index > members.startIndex {
+            index -= 1
+            if members[index].key == key { return members[index] }
+        }
+        return nil
     }
 
     /// The value of the member named `key` of an object.

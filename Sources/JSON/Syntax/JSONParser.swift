@@ -217,6 +217,8 @@ struct JSONParser {
         closers.append(closer)
         defer { closers.removeLast() }
         var members: [JSONMember] = []
+        // Most objects are small: one allocation instead of growing through one, two and four.
+        if isObject { members.reserveCapacity(4) }
         var elements: [JSONNode] = []
         var expectsSeparator = false
         while true {

@@ -1,0 +1,125 @@
+import DesignTokens
+
+extension TokenGraph {
+    /// Finds every reference cycle: Tarjan's strongly connected components, iteratively, over
+    /// integer ids.
+    mutating func findCycles() {
+        let ids = definitions.ids
+        var edges = ReferenceEdges(capacity: names.count)
+        for id in definitions.lists.indices {
+            defer { edges.endName() }
+            if definitions.lists[id].count == 1, !isModeDependent[id] {
+                // One definition with one value: its references are the alias step, unless it embeds them.
+                switch table.steps[id * modeCount] {
+                case .alias(let target):
+                    edges.add(Int(target))
+                    continue
+                case .noDefinition, .noValue, .plainLiteral, .unknownAlias:
+                    continue
+                case .literalWithReferences:
+                    break
+                }
+            }
+            for position in definitions.lists[id].indices {
+                definitions.withDefinition(id, at: position) { definition in
+                    let facts = definition.pointee.facts
+                    if !facts.hasModeValues {
+                        switch facts.valueShape {
+                        case .none, .plain: return
+                        case .alias(let path):
+                            if let target = ids[path] { edges.add(target) }
+                            return
+                        case .withReferences: break
+                        }
+                    }
+                    if let references = definition.pointee.token.value?.references, !references.isEmpty {
+                        Self.addTargets(of: references, ids: ids, to: &edges)
+                    }
+                    for (_, value) in definition.pointee.token.modeValues where !value.references.isEmpty {
+                        Self.addTargets(of: value.references, ids: ids, to: &edges)
+                    }
+                }
+            }
+        }
+        guard !edges.isEmpty else { return }
+        let count = names.count
+        var indexOf = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var counter = 0
+        var components: [[Int]] = []
+        for start in 0..<count where indexOf[start] < 0 && !edges.targets(of: start).isEmpty {
+            var work: [(node: Int, next: Int)] = [(start, 0)]
+            indexOf[start] = counter
+            lowLink[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
+            while let (node, next) = work.last {
+                let targets = edges.targets(of: node)
+                if next < targets.count {
+                    work[work.count - 1].next += 1
+                    let target = Int(targets[targets.startIndex + next])
+                    if indexOf[target] < 0 {
+                        indexOf[target] = counter
+                        lowLink[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        work.append((target, 0))
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], indexOf[target])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+                if lowLink[node] == indexOf[node] {
+                    var component: [Int] = []
+                    while let top = stack.popLast() {
+                        onStack[top] = false
+                        component.append(top)
+                        if top == node { break }
+                    }
+                    if component.count > 1 || edges.targets(of: node).contains(Int32(node)) { components.append(component) }
+                }
+            }
+        }
+        for component in components {
+            let members = Set(component)
+            for member in component {
+                cycles[names[member]] = Self.cycle(from: member, within: members, edges: edges).map { names[$0] }
+            }
+        }
+    }
+
+    private static func addTargets(of references: [TokenReference], ids: [String: Int], to edges: inout ReferenceEdges) {
+        for reference in references {
+            if let target = ids[reference.path] { edges.add(target) }
+        }
+    }
+
+    /// The shortest cycle from `start` back to itself inside one component.
+    private static func cycle(from start: Int, within members: Set<Int>, edges: ReferenceEdges) -> [Int] {
+        var previous: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for target in edges.targets(of: node).lazy.map(Int.init) where members.contains(target) {
+                if target == start {
+                    var path = [node]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    return path + [start]
+                }
+                if previous[target] == nil, target != start {
+                    previous[target] = node
+                    queue.append(target)
+                }
+            }
+        }
+        return [start, start]
+    }
+}
