@@ -223,6 +223,15 @@ private struct BadWordRule: Rule {
         #expect(published.diagnostics.map(\.range.start) == [Position(line: 0, character: 0), Position(line: 0, character: 4), Position(line: 0, character: 8)])
     }
 
+    @Test func theLimitKeepsTheMostSevereInDocumentOrder() {
+        let severities: [Severity] = [.hint, .warning, .error, .hint, .error, .information]
+        let findings = severities.enumerated().map { offset, severity in
+            Finding(ruleID: "r", severity: severity, message: "\(offset)", location: Location(path: "/a.nss", range: TextRange(start: offset, end: offset)))
+        }
+        #expect(LanguageServer.mostSevere(findings, limit: 3).map(\.message) == ["1", "2", "4"])
+        #expect(LanguageServer.mostSevere(findings, limit: 10).count == 6)
+    }
+
     @Test func registeredRulesLinkTheirDocumentation() throws {
         guard let rule = RuleRegistry.all.first else {
             print("skipped: no rule is registered yet")

@@ -1,4 +1,5 @@
 import Analysis
+import Diagnostics
 
 extension LanguageServer {
     /// True when the client pulls diagnostics; the server then answers pulls and pushes nothing.
@@ -10,7 +11,7 @@ extension LanguageServer {
         let rules = options.rules
         let index = context.index
         let findings = await Task.detached { Analyzer.findings(in: path, of: index, rules: rules) }.value
-        return DocumentDiagnosticReport(items: findings.prefix(options.maxDiagnosticsPerFile).map(context.diagnostic))
+        return DocumentDiagnosticReport(items: LanguageServer.mostSevere(findings, limit: options.maxDiagnosticsPerFile).map(context.diagnostic))
     }
 
     func workspaceDiagnostic(_ params: WorkspaceDiagnosticRequest) async throws -> WorkspaceDiagnosticReport {
@@ -20,9 +21,10 @@ extension LanguageServer {
         let findings = await Task.detached { Analyzer.findings(of: index, rules: rules) }.value
         var byPath: [String: [Diagnostic]] = [:]
         for path in index.snapshot.paths { byPath[path] = [] }
-        let limit = options.maxDiagnosticsPerFile
-        for finding in findings where byPath[finding.location.path, default: []].count < limit {
-            byPath[finding.location.path, default: []].append(context.diagnostic(finding))
+        var findingsByPath: [String: [Finding]] = [:]
+        for finding in findings { findingsByPath[finding.location.path, default: []].append(finding) }
+        for (path, list) in findingsByPath {
+            byPath[path] = LanguageServer.mostSevere(list, limit: options.maxDiagnosticsPerFile).map(context.diagnostic)
         }
         return WorkspaceDiagnosticReport(items: byPath.keys.sorted().map { path in
             .init(uri: context.uri(path), version: context.versions[path], items: byPath[path] ?? [])

@@ -110,12 +110,22 @@ extension LanguageServer {
             if !findings.recomputed.contains(path), let kept = reusable?.byPath[path] {
                 byPath[path] = kept
             } else {
-                byPath[path] = list.prefix(limitPerFile).map {
+                byPath[path] = LanguageServer.mostSevere(list, limit: limitPerFile).map {
                     Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
                 }
             }
         }
         return DiagnosticsRun(findings: findings, byPath: byPath, encoding: encoding, uris: uris, limitPerFile: limitPerFile)
+    }
+}
+
+extension LanguageServer {
+    /// At most `limit` findings, the most severe first (so that errors are never crowded out by
+    /// hints), kept in their document order.
+    nonisolated static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        let chosen = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }.prefix(limit)
+        return chosen.sorted().map { findings[$0] }
     }
 }
 
