@@ -34,15 +34,30 @@ package struct HumanRenderer {
         return text
     }
 
-    /// The first line of the range with carets under it (to the end of that line for a multi-line range).
+    /// Bytes of a long line shown before and after the start of a finding.
+    static let excerptBefore = 60
+    static let excerptAfter = 100
+
+    /// The first line of the range with carets under it (to the end of that line for a multi-line
+    /// range). A long line is shown around the finding only, with `…` where it is cut.
     private func excerpt(_ location: Location, in report: Report, caretStyle: Style) -> String {
         guard let text = report.texts[location.path] else { return "" }
         let line = text.line(containing: location.range.start)
         let lineRange = text.lineRange(line)
-        let lineText = text.lineText(line).replacingTabs()
-        let startColumn = text.position(of: location.range.start, encoding: .utf16).character
-        let endOffset = min(location.range.end, lineRange.end)
-        let endColumn = max(startColumn + 1, text.position(of: endOffset, encoding: .utf16).character)
+        let start = min(location.range.start, lineRange.end)
+        var shown = lineRange
+        if lineRange.length > Self.excerptBefore + Self.excerptAfter {
+            shown = TextRange(
+                start: text.characterStart(atOrBefore: max(lineRange.start, start - Self.excerptBefore)),
+                end: text.characterStart(atOrBefore: min(lineRange.end, start + Self.excerptAfter)))
+        }
+        let cutBefore = shown.start > lineRange.start
+        let cutAfter = shown.end < lineRange.end
+        let lineText = (cutBefore ? "…" : "") + text[shown].replacingTabs() + (cutAfter ? "…" : "")
+        let prefixWidth = cutBefore ? 1 : 0
+        let startColumn = prefixWidth + text[TextRange(start: shown.start, end: start)].utf16.count
+        let endOffset = min(location.range.end, shown.end)
+        let endColumn = max(startColumn + 1, prefixWidth + text[TextRange(start: shown.start, end: max(start, endOffset))].utf16.count)
         let number = String(line + 1)
         let gutter = String(repeating: " ", count: number.count)
         var result = paint(" \(number) |", .dim) + " \(lineText)\n"

@@ -94,6 +94,13 @@ extension SourceText {
         (position(of: range.start, encoding: encoding), position(of: range.end, encoding: encoding))
     }
 
+    /// `offset`, moved back to the first byte of the character it falls in.
+    public func characterStart(atOrBefore offset: Int) -> Int {
+        var index = max(0, min(offset, bytes.count))
+        while index > 0, index < bytes.count, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+        return index
+    }
+
     static func sequenceLength(leadByte byte: UInt8) -> Int {
         switch byte {
         case 0..<0x80: return 1

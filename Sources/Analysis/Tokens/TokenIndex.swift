@@ -18,6 +18,10 @@ package struct TokenIndex: Sendable {
     package let modeFamilies: [String: String]
     /// The modes whole files provide (`light.tokens.json` → `light`).
     package let fileModes: Set<String>
+    private let nameSuggestionStore = LazyValue<NameSuggestion.Cache>()
+
+    /// Did-you-mean over every token name, made on first use and shared by every file's check.
+    var nameSuggestions: NameSuggestion.Cache { nameSuggestionStore.get { NameSuggestion.Cache(graph.names) } }
 
     package init(snapshot: Snapshot) {
         let settings = snapshot.configuration.tokens

@@ -40,7 +40,7 @@ struct UnresolvedReferenceRule: Rule {
             guard graph.definitions[reference.path] == nil, !graph.isGroup(reference.path) else { continue }
             var message = "`\(token.name)` references `\(reference.path)`, which is not defined"
             var fixes: [Fix] = []
-            if let suggestion = NameSuggestion.closest(to: reference.path, in: graph.names), suggestion != token.name {
+            if let suggestion = index.tokens.nameSuggestions.closest(to: reference.path), suggestion != token.name {
                 message += "; did you mean `\(suggestion)`?"
                 let replacement = reference.isPointer ? "\"#/" + suggestion.replacingOccurrences(of: ".", with: "/") + "\"" : suggestion
                 fixes.append(Fix(title: "Replace with `\(suggestion)`", path: path, edits: [TextEdit(range: reference.range, replacement: replacement)]))
