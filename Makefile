@@ -26,7 +26,8 @@ test:
 
 bench:
 	@scripts/bootstrap bench
-	$(SWIFT) build -c release --product nuance-bench --product nuance
+	$(SWIFT) build -c release --product nuance
+	$(SWIFT) build -c release --product nuance-bench
 	.build/release/nuance-bench
 
 format:

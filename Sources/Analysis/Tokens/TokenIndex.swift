@@ -26,10 +26,14 @@ package struct TokenIndex: Sendable {
     package init(snapshot: Snapshot) {
         let settings = snapshot.configuration.tokens
         self.settings = settings
-        var files: [String: TokenFile] = [:]
-        for file in snapshot.files(of: .tokens) {
-            files[file.path] = TokenFileReader.read(file.text)
+        // Files are read on every core; the graph needs them all.
+        let tokenFiles = snapshot.files(of: .tokens)
+        let read = ConcurrentSlots<TokenFile>(count: tokenFiles.count)
+        DispatchQueueConcurrent.perform(iterations: tokenFiles.count) { position in
+            read.store(TokenFileReader.read(tokenFiles[position].text), at: position)
         }
+        var files: [String: TokenFile] = [:]
+        for (source, file) in zip(tokenFiles, read.values) { files[source.path] = file }
         self.files = files
         let modes = TokenModeAssignment(files: files, settings: settings)
         let ordered = files.keys.sorted { lhs, rhs in
