@@ -24,7 +24,7 @@ package struct StylesheetFile: Sendable {
     /// The built-in class each selector names (nil: custom or derived class).
     package let selectorClassInfos: InternedList<NSSClassInfo?>
     /// Definitions outside rule sets by name, in file order (indices into `syntax.definitions`).
-    package let definitionsByName: [String: [Int]]
+    package let definitionsByName: [String: DefinitionIndices]
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
@@ -78,7 +78,7 @@ package struct StylesheetFile: Sendable {
         self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
 
         // Per name id: the definitions of that name, and what the name means as a palette override.
-        var definitionsByID = [[Int]](repeating: [], count: names.count)
+        var definitionsByID = [DefinitionIndices?](repeating: nil, count: names.count)
         var overrideByID = [PaletteOverrideKey??](repeating: nil, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
@@ -96,11 +96,15 @@ package struct StylesheetFile: Sendable {
                 overrideByID[id] = .some(key)
                 overrideKeys.append(key)
             }
-            if definitionsByID[id].isEmpty { definedNameCount += 1 }
-            definitionsByID[id].append(index)
+            if definitionsByID[id] == nil {
+                definedNameCount += 1
+                definitionsByID[id] = .one(index)
+            } else {
+                definitionsByID[id]!.append(index)
+            }
         }
-        var definitionsByName = [String: [Int]](minimumCapacity: definedNameCount)
-        for (id, indices) in definitionsByID.enumerated() where !indices.isEmpty { definitionsByName[names[id]] = indices }
+        var definitionsByName = [String: DefinitionIndices](minimumCapacity: definedNameCount)
+        for (id, indices) in definitionsByID.enumerated() { if let indices { definitionsByName[names[id]] = indices } }
         self.definitionsByName = definitionsByName
         self.overrideKeys = overrideKeys
         self.declarationSubstitutions = ValueSubstitution.forDeclarations(
