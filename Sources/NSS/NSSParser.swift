@@ -22,7 +22,8 @@ struct NSSParser {
     static func parse(_ text: SourceText) -> NSSStylesheet {
         let (tokens, lexProblems) = NSSLexer.tokenize(text.bytes)
         var parser = NSSParser(text: text, tokens: tokens)
-        parser.definitions.reserveCapacity(tokens.count / 64)
+        // Every definition starts with a variable token, so their count bounds the definitions.
+        parser.definitions.reserveCapacity(tokens.lazy.filter { $0.kind == .variable }.count)
         parser.declarations.reserveCapacity(tokens.count / 8)
         let items = parser.parseItems(media: nil)
         var problems = lexProblems

@@ -23,8 +23,11 @@ package struct StylesheetFile: Sendable {
     package let propertyInfos: InternedList<NSSPropertyInfo?>
     /// The built-in class each selector names (nil: custom or derived class).
     package let selectorClassInfos: InternedList<NSSClassInfo?>
-    /// Definitions outside rule sets by name, in file order (indices into `syntax.definitions`).
-    package let definitionsByName: [String: DefinitionIndices]
+    /// Definitions outside rule sets per name id, in file order (indices into `syntax.definitions`).
+    let definitionsByID: [DefinitionIndices?]
+    /// The ids of the defined names, in the order of their first definition.
+    let definedNameIDs: [Int32]
+    private let definitionsByNameStore = LazyValue<[String: DefinitionIndices]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
@@ -82,7 +85,7 @@ package struct StylesheetFile: Sendable {
         var overrideByID = [PaletteOverrideKey??](repeating: nil, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
-        var definedNameCount = 0
+        var definedNameIDs: [Int32] = []
         for (index, definition) in syntax.definitions.enumerated() {
             guard !definition.isInsideRuleSet else {
                 overrideKeys.append(nil)
@@ -97,15 +100,14 @@ package struct StylesheetFile: Sendable {
                 overrideKeys.append(key)
             }
             if definitionsByID[id] == nil {
-                definedNameCount += 1
+                definedNameIDs.append(Int32(id))
                 definitionsByID[id] = .one(index)
             } else {
                 definitionsByID[id]!.append(index)
             }
         }
-        var definitionsByName = [String: DefinitionIndices](minimumCapacity: definedNameCount)
-        for (id, indices) in definitionsByID.enumerated() { if let indices { definitionsByName[names[id]] = indices } }
-        self.definitionsByName = definitionsByName
+        self.definitionsByID = definitionsByID
+        self.definedNameIDs = definedNameIDs
         self.overrideKeys = overrideKeys
         self.declarationSubstitutions = ValueSubstitution.forDeclarations(
             of: syntax, definitionIDs: definitionIDs, table: &table)
@@ -124,10 +126,31 @@ package struct StylesheetFile: Sendable {
 
     // MARK: Variables
 
+    /// Definitions outside rule sets by name (without `@`), in file order; built on first use (the
+    /// rules work with name ids).
+    package var definitionsByName: [String: DefinitionIndices] {
+        definitionsByNameStore.get {
+            var byName = [String: DefinitionIndices](minimumCapacity: definedNameIDs.count)
+            for id in definedNameIDs { byName[names[Int(id)]] = definitionsByID[Int(id)] }
+            return byName
+        }
+    }
+
+    /// The defined names (without `@`), in the order of their first definition.
+    package var definedNames: [String] { definedNameIDs.map { names[Int($0)] } }
+
     /// The definition NUI uses for `name` (without `@`): the last one outside `@media`, else the last one.
     package func nuiDefinition(of name: String) -> Int? {
-        guard let indices = definitionsByName[name] else { return nil }
-        return indices.last { syntax.definitions[$0].media == nil } ?? indices.last
+        definitionsByName[name].flatMap(nuiDefinition(among:))
+    }
+
+    /// The definition NUI uses for the name of definition `index`.
+    package func nuiDefinition(sharingNameWith index: Int) -> Int? {
+        definitionsByID[Int(definitionNames.ids[index])].flatMap(nuiDefinition(among:))
+    }
+
+    private func nuiDefinition(among indices: DefinitionIndices) -> Int? {
+        indices.last { syntax.definitions[$0].media == nil } ?? indices.last
     }
 
     package func isDefined(_ name: String) -> Bool { definitionsByName[name] != nil }

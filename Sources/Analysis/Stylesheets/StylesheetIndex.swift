@@ -100,9 +100,8 @@ package struct StylesheetIndex: Sendable {
         for (path, file) in files {
             guard let earlier = previous.files[path] else { return false }
             if earlier.text == file.text { continue }
-            guard earlier.definitionsByName.count == file.definitionsByName.count,
-                earlier.definitionsByName.keys.allSatisfy({ file.definitionsByName[$0] != nil })
-            else { return false }
+            // Compared in order: a reordering only costs a recomputation.
+            guard earlier.definedNames == file.definedNames else { return false }
         }
         return true
     }

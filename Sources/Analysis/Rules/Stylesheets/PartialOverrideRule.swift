@@ -26,7 +26,7 @@ struct PartialOverrideRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         for (position, key) in file.overrideKeys.enumerated() {
-            guard let key, key.role == .plain, file.nuiDefinition(of: file.definitionNames[position]) == position,
+            guard let key, key.role == .plain, file.nuiDefinition(sharingNameWith: position) == position,
                 file.paletteShadow(of: position, key: key) == nil, let style = file.palette[key.style],
                 file.overrideValue(for: key.style, on: .darkBackground) == nil
             else { continue }

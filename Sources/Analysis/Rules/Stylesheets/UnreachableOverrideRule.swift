@@ -54,7 +54,9 @@ struct UnreachableOverrideRule: Rule {
 
     private func duplicateDefinitionFindings(_ file: StylesheetFile) -> [Finding] {
         var result: [Finding] = []
-        for (name, indices) in file.definitionsByName where indices.count > 1 {
+        for id in file.definedNameIDs {
+            guard let indices = file.definitionsByID[Int(id)], indices.count > 1 else { continue }
+            let name = file.names[Int(id)]
             // Compare definitions that apply under the same condition (top level, or the same @media).
             var byMedia: [Int: [Int]] = [:]
             for index in indices { byMedia[file.syntax.definitions[index].media ?? -1, default: []].append(index) }
@@ -93,7 +95,7 @@ struct UnreachableOverrideRule: Rule {
     private func paletteFindings(_ file: StylesheetFile) -> [Finding] {
         var result: [Finding] = []
         for (index, key) in file.overrideKeys.enumerated() {
-            guard let key, file.nuiDefinition(of: file.definitionNames[index]) == index else { continue }
+            guard let key, file.nuiDefinition(sharingNameWith: index) == index else { continue }
             guard let shadow = file.paletteShadow(of: index, key: key) else { continue }
             let winnerName = file.definitionNames[shadow.winner]
             let definition = file.syntax.definitions[index]
