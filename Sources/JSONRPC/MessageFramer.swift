@@ -14,6 +14,7 @@ public struct MessageFramer: Sendable {
     public static let maximumHeaderLength = 64 * 1024
     /// A larger `Content-Length` is treated as a corrupt header rather than waited for.
     public static let maximumBodyLength = 1 << 30
+    static let reservedBodyLength = 16 << 20
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -64,7 +65,9 @@ public struct MessageFramer: Sendable {
             searchFrom = start
         }
         guard let length = pendingLength, buffer.count - start >= length else {
-            if let length = pendingLength { buffer.reserveCapacity(start + length) }
+            // The declared length is reserved up to 16 MiB; a larger body grows the buffer as it
+            // arrives, so that a header alone cannot make the server reserve a gigabyte.
+            if let length = pendingLength { buffer.reserveCapacity(start + min(length, MessageFramer.reservedBodyLength)) }
             return nil
         }
         let body = Array(buffer[start..<start + length])
