@@ -12,6 +12,10 @@ package struct NSSNameTable {
         var capacity = 16
         while capacity < expectedNames * 2 { capacity *= 2 }
         slots = [Int32](repeating: -1, count: capacity)
+        names.reserveCapacity(expectedNames)
+        starts.reserveCapacity(expectedNames)
+        lengths.reserveCapacity(expectedNames)
+        hashes.reserveCapacity(expectedNames)
     }
 
     package var count: Int { names.count }

@@ -22,14 +22,32 @@ package struct PaletteStyle: Sendable, Hashable {
 /// built-in SAP Fiori palette, a project's palette token file, or nothing.
 package struct Palette: Sendable {
     package var name: String
-    package var styles: [String: PaletteStyle]
+    package var styles: [String: PaletteStyle] {
+        didSet { nameShapes = Palette.shapes(of: styles.keys) }
+    }
+    /// Length, first and last byte of every style name: most names that are no style are told apart
+    /// by these alone, without hashing the name.
+    private var nameShapes: Set<UInt32>
 
     package init(name: String, styles: [PaletteStyle]) {
         self.name = name
         var byName: [String: PaletteStyle] = [:]
         for style in styles { byName[style.name] = style }
         self.styles = byName
+        self.nameShapes = Palette.shapes(of: byName.keys)
     }
+
+    private static func shapes(of names: some Sequence<String>) -> Set<UInt32> {
+        Set(names.map(shape))
+    }
+
+    private static func shape(_ name: String) -> UInt32 {
+        let utf8 = name.utf8
+        return UInt32(truncatingIfNeeded: utf8.count) << 16 | UInt32(utf8.first ?? 0) << 8 | UInt32(utf8.last ?? 0)
+    }
+
+    /// False when `name` is surely not a style name (true does not mean it is one).
+    package func mayName(_ name: String) -> Bool { nameShapes.contains(Palette.shape(name)) }
 
     package static let empty = Palette(name: "none", styles: [])
 

@@ -41,7 +41,7 @@ package struct PaletteOverrideKey: Sendable, Hashable {
                 return PaletteOverrideKey(style: String(name[..<underscore]), role: .scheme(scheme))
             }
         }
-        if palette[name] != nil { return PaletteOverrideKey(style: name, role: .plain) }
+        if palette.mayName(name), palette[name] != nil { return PaletteOverrideKey(style: name, role: .plain) }
         return nil
     }
 

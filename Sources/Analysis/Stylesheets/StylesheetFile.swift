@@ -59,7 +59,8 @@ package struct StylesheetFile: Sendable {
         self.content = syntax.problems.isEmpty ? .nui : NSSContentKind.sniff(text.bytes)
 
         // Every name is interned once: definitions, selectors and properties get dense ids.
-        var table = NSSNameTable(expectedNames: 256)
+        // At most one name per definition, selector and declaration; a few hundred in most files.
+        var table = NSSNameTable(expectedNames: min(syntax.definitions.count + syntax.selectors.count + syntax.declarations.count, 1 << 20))
         var definitionIDs: [Int32] = []
         var selectorIDs: [Int32] = []
         var propertyIDs: [Int32] = []
