@@ -29,7 +29,10 @@ package enum DefinitionIndices: RandomAccessCollection, ExpressibleByArrayLitera
     mutating func append(_ index: Int) {
         switch self {
         case .one(let first): self = .many([first, index])
-        case .many(let indices): self = .many(indices + [index])
+        case .many(var indices):
+            self = .one(index)  // drops this enum's reference, so the append below does not copy
+            indices.append(index)
+            self = .many(indices)
         }
     }
 }
