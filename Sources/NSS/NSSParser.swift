@@ -131,22 +131,25 @@ struct NSSParser {
         if insideRuleSet {
             report(.definitionInRuleSet, name, "`\(string(index))` is defined inside a rule set; definitions belong at the top level or directly in `@media`")
         }
-        let (value, stop) = parseValue(afterColon: colon, owner: index)
-        var end = value.isEmpty ? Int(tokens[colon].end) : value.range.end
-        var semicolon: TextRange?
-        if kind(stop) == .semicolon {
-            semicolon = range(stop)
-            end = Int(tokens[stop].end)
-            position = stop + 1
-        } else {
-            reportMissingSemicolon(after: value, colon: colon)
-            position = stop
-        }
+        let (value, semicolon, end) = parseValueAndSemicolon(afterColon: colon, owner: index)
         definitions.append(
             NSSDefinition(
                 name: name, colon: range(colon), value: value, semicolon: semicolon,
                 range: TextRange(start: name.start, end: end), media: media, isInsideRuleSet: insideRuleSet))
         return .definition(definitions.count - 1)
+    }
+
+    /// The value after `colon` and its `;` (a missing one is reported); moves past them. `end` is where
+    /// the definition or declaration ends.
+    private mutating func parseValueAndSemicolon(afterColon colon: Int, owner index: Int) -> (value: NSSValue, semicolon: TextRange?, end: Int) {
+        let (value, stop) = parseValue(afterColon: colon, owner: index)
+        guard kind(stop) == .semicolon else {
+            reportMissingSemicolon(after: value, colon: colon)
+            position = stop
+            return (value, nil, value.isEmpty ? Int(tokens[colon].end) : value.range.end)
+        }
+        position = stop + 1
+        return (value, range(stop), Int(tokens[stop].end))
     }
 
     mutating func reportMissingSemicolon(after value: NSSValue, colon: Int) {
@@ -349,17 +352,7 @@ struct NSSParser {
                     semicolon: nil, range: TextRange(start: property.start, end: max(end, property.end)), ruleSet: ruleSet))
             return
         }
-        let (value, stop) = parseValue(afterColon: colon, owner: index)
-        var end = value.isEmpty ? Int(tokens[colon].end) : value.range.end
-        var semicolon: TextRange?
-        if kind(stop) == .semicolon {
-            semicolon = range(stop)
-            end = Int(tokens[stop].end)
-            position = stop + 1
-        } else {
-            reportMissingSemicolon(after: value, colon: colon)
-            position = stop
-        }
+        let (value, semicolon, end) = parseValueAndSemicolon(afterColon: colon, owner: index)
         declarations.append(
             NSSDeclaration(
                 property: property, colon: range(colon), value: value, semicolon: semicolon,

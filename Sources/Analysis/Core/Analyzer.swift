@@ -39,26 +39,10 @@ package enum Analyzer {
     /// The findings of every file in the snapshot, computed on every core, in presentation order.
     package static func findings(of index: WorkspaceIndex, paths: [String]? = nil, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
         let paths = paths ?? index.snapshot.paths
-        let results = FindingSlots(count: paths.count)
+        let results = ConcurrentSlots<[Finding]>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             results.store(findings(in: paths[position], of: index, rules: rules), at: position)
         }
-        return results.all.sorted(by: Finding.presentationOrder)
+        return results.values.flatMap { $0 }.sorted(by: Finding.presentationOrder)
     }
-}
-
-/// Per-file results written from concurrent workers, each to its own slot.
-final class FindingSlots: @unchecked Sendable {
-    private var slots: [[Finding]]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func store(_ findings: [Finding], at position: Int) {
-        lock.withLock { slots[position] = findings }
-    }
-
-    var all: [Finding] { lock.withLock { slots.flatMap { $0 } } }
-
-    func slot(_ position: Int) -> [Finding] { lock.withLock { slots[position] } }
 }

@@ -34,12 +34,12 @@ extension Analyzer {
                 pending.append(path)
             }
         }
-        let computed = FindingSlots(count: pending.count)
+        let computed = ConcurrentSlots<[Finding]>(count: pending.count)
         let toCompute = pending
         DispatchQueue.concurrentPerform(iterations: toCompute.count) { position in
             computed.store(findings(in: toCompute[position], of: index, rules: rules), at: position)
         }
-        for (position, path) in pending.enumerated() { kept[path] = computed.slot(position) }
+        for (path, findings) in zip(pending, computed.values) { kept[path] = findings }
         return FindingsByFile(index: index, byPath: kept, recomputed: Set(pending), ruleIDs: ruleIDs)
     }
 }

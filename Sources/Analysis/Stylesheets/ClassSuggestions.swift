@@ -1,4 +1,3 @@
-import Foundation
 import NSS
 
 /// Did-you-mean over the style classes a workspace knows (built-in and derived from its models), made

@@ -1,4 +1,3 @@
-import Foundation
 import NSS
 
 /// Everything the analysis knows about the workspace's stylesheets: each file parsed and analysed
@@ -16,9 +15,9 @@ package struct StylesheetIndex: Sendable {
     package let selectorClasses: [String: Set<String>]
     /// The workspace root, for paths shown in explanations.
     package let root: String?
-    /// Variable name → defining stylesheets, built on first use (only messages about undefined
-    /// variables need it, and building it costs a hash per definition).
-    private let definers = DefinersByName()
+    /// Variable name → defining stylesheets in path order, built on first use (only messages about
+    /// undefined variables need it, and building it costs a hash per definition).
+    private let definers = LazyValue<[String: [String]]>()
     private let classSuggestionStore = LazyValue<ClassSuggestions>()
 
     /// Did-you-mean over the built-in and derived classes.
@@ -90,7 +89,14 @@ package struct StylesheetIndex: Sendable {
 
     /// The stylesheets that define variable `name` (without `@`), in path order.
     package func definingPaths(of name: String) -> [String] {
-        definers.paths(of: name, in: files)
+        let byName = definers.get {
+            var built: [String: [String]] = [:]
+            for path in paths {
+                for variable in files[path]!.definitionsByName.keys { built[variable, default: []].append(path) }
+            }
+            return built
+        }
+        return byName[name] ?? []
     }
 
     /// True when every stylesheet defines the same variable names as in `previous` (stylesheets whose
@@ -110,24 +116,5 @@ package struct StylesheetIndex: Sendable {
     /// True when `name` is a built-in or model-derived style class.
     package func isKnownClass(_ name: String) -> Bool {
         NSSCatalog.styleClass(name) != nil || derivedClasses[name] != nil
-    }
-}
-
-/// A lazily built map from variable name to the stylesheets defining it, shared by the copies of one index.
-private final class DefinersByName: @unchecked Sendable {
-    private let lock = NSLock()
-    private var map: [String: [String]]?
-
-    func paths(of name: String, in files: [String: StylesheetFile]) -> [String] {
-        lock.withLock {
-            if map == nil {
-                var built: [String: [String]] = [:]
-                for path in files.keys.sorted() {
-                    for variable in files[path]!.definitionsByName.keys { built[variable, default: []].append(path) }
-                }
-                map = built
-            }
-            return map?[name] ?? []
-        }
     }
 }
