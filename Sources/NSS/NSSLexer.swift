@@ -32,7 +32,7 @@ package enum NSSLexer {
                 }
             }
         }
-        return (tokens, problems)
+        return (tokens.exactlySized(), problems)
     }
 
     /// Writes the tokens of `bytes` into `output` and returns how many it wrote.

@@ -30,8 +30,9 @@ struct NSSParser {
         problems.append(contentsOf: parser.problems)
         problems.sort { $0.range.start < $1.range.start }
         return NSSStylesheet(
-            text: text, tokens: tokens, items: items, definitions: parser.definitions, ruleSets: parser.ruleSets,
-            selectors: parser.selectors, declarations: parser.declarations, mediaBlocks: parser.mediaBlocks,
+            text: text, tokens: tokens, items: items.exactlySized(), definitions: parser.definitions.exactlySized(),
+            ruleSets: parser.ruleSets.exactlySized(), selectors: parser.selectors.exactlySized(),
+            declarations: parser.declarations.exactlySized(), mediaBlocks: parser.mediaBlocks,
             problems: problems)
     }
 

@@ -3,61 +3,157 @@ import SourceText
 /// A value after `:`: the significant tokens between the colon and the `;` (kept as a token span so
 /// that no per-value array is allocated).
 package struct NSSValue: Sendable, Hashable {
-    /// From the first to the last significant token; empty (at the end of the colon) when there is none.
-    package var range: TextRange
+    private var span: NSSSpan
     /// Index of the first token of the value in ``NSSStylesheet/tokens``.
     package var firstToken: Int32
     /// One past the last token of the value.
     package var endToken: Int32
 
-    package var isEmpty: Bool { range.isEmpty }
+    package init(range: TextRange, firstToken: Int32, endToken: Int32) {
+        self.span = NSSSpan(range)
+        self.firstToken = firstToken
+        self.endToken = endToken
+    }
+
+    /// From the first to the last significant token; empty (at the end of the colon) when there is none.
+    package var range: TextRange {
+        get { span.range }
+        set { span = NSSSpan(newValue) }
+    }
+
+    package var isEmpty: Bool { span.start == span.end }
 }
 
 /// `@name: value;`
 package struct NSSDefinition: Sendable, Hashable {
-    /// The variable token, with its `@`.
-    package var name: TextRange
-    package var colon: TextRange?
+    private var nameSpan: NSSSpan
+    private var colonSpan: NSSSpan
     package var value: NSSValue
-    package var semicolon: TextRange?
-    /// From the name to the `;` (or the end of the value when the `;` is missing).
-    package var range: TextRange
-    /// Index in ``NSSStylesheet/mediaBlocks`` of the enclosing `@media`, if any.
-    package var media: Int?
+    private var semicolonSpan: NSSSpan
+    private var wholeSpan: NSSSpan
+    private var mediaIndex: Int32
     /// True for a definition written inside a rule set (a syntax error NUI rejects).
     package var isInsideRuleSet: Bool
+
+    package init(
+        name: TextRange, colon: TextRange?, value: NSSValue, semicolon: TextRange?, range: TextRange, media: Int?,
+        isInsideRuleSet: Bool
+    ) {
+        self.nameSpan = NSSSpan(name)
+        self.colonSpan = NSSSpan(colon)
+        self.value = value
+        self.semicolonSpan = NSSSpan(semicolon)
+        self.wholeSpan = NSSSpan(range)
+        self.mediaIndex = media.map { Int32($0) } ?? -1
+        self.isInsideRuleSet = isInsideRuleSet
+    }
+
+    /// The variable token, with its `@`.
+    package var name: TextRange { nameSpan.range }
+    package var colon: TextRange? { colonSpan.optionalRange }
+    package var semicolon: TextRange? { semicolonSpan.optionalRange }
+    /// From the name to the `;` (or the end of the value when the `;` is missing).
+    package var range: TextRange { wholeSpan.range }
+    /// Index in ``NSSStylesheet/mediaBlocks`` of the enclosing `@media`, if any.
+    package var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
 }
 
 /// `property: value;` inside a rule set.
 package struct NSSDeclaration: Sendable, Hashable {
-    package var property: TextRange
-    package var colon: TextRange?
+    private var propertySpan: NSSSpan
+    private var colonSpan: NSSSpan
     package var value: NSSValue
-    package var semicolon: TextRange?
-    package var range: TextRange
+    private var semicolonSpan: NSSSpan
+    private var wholeSpan: NSSSpan
+    private var ruleSetIndex: Int32
+
+    package init(property: TextRange, colon: TextRange?, value: NSSValue, semicolon: TextRange?, range: TextRange, ruleSet: Int) {
+        self.propertySpan = NSSSpan(property)
+        self.colonSpan = NSSSpan(colon)
+        self.value = value
+        self.semicolonSpan = NSSSpan(semicolon)
+        self.wholeSpan = NSSSpan(range)
+        self.ruleSetIndex = Int32(ruleSet)
+    }
+
+    package var property: TextRange { propertySpan.range }
+    package var colon: TextRange? { colonSpan.optionalRange }
+    package var semicolon: TextRange? { semicolonSpan.optionalRange }
+    package var range: TextRange { wholeSpan.range }
     /// Index in ``NSSStylesheet/ruleSets``.
-    package var ruleSet: Int
+    package var ruleSet: Int { Int(ruleSetIndex) }
 }
 
 /// One selector of a rule set. NUI 0.5 accepts exactly one class name; `Button:Large` (accepted by
 /// NUI ≤ 0.4 as `Large`) keeps its whole range in `range` and its last name in `name`.
 package struct NSSSelector: Sendable, Hashable {
-    package var range: TextRange
+    private var wholeSpan: NSSSpan
+    private var nameSpan: NSSSpan
+    private var ruleSetIndex: Int32
+
+    package init(range: TextRange, name: TextRange, ruleSet: Int) {
+        self.wholeSpan = NSSSpan(range)
+        self.nameSpan = NSSSpan(name)
+        self.ruleSetIndex = Int32(ruleSet)
+    }
+
+    package var range: TextRange { wholeSpan.range }
     /// The class name (the last name of a `A:B` chain).
-    package var name: TextRange
-    package var ruleSet: Int
+    package var name: TextRange { nameSpan.range }
+    package var ruleSet: Int { Int(ruleSetIndex) }
 }
 
 /// `A, B { declarations }`
 package struct NSSRuleSet: Sendable, Hashable {
+    private var firstSelector: Int32
+    private var endSelector: Int32
+    private var openBraceSpan: NSSSpan
+    private var firstDeclaration: Int32
+    private var endDeclaration: Int32
+    private var closeBraceSpan: NSSSpan
+    private var wholeSpan: NSSSpan
+    private var mediaIndex: Int32
+
+    package init(
+        selectors: Range<Int>, openBrace: TextRange?, declarations: Range<Int>, closeBrace: TextRange?, range: TextRange, media: Int?
+    ) {
+        self.firstSelector = Int32(selectors.lowerBound)
+        self.endSelector = Int32(selectors.upperBound)
+        self.openBraceSpan = NSSSpan(openBrace)
+        self.firstDeclaration = Int32(declarations.lowerBound)
+        self.endDeclaration = Int32(declarations.upperBound)
+        self.closeBraceSpan = NSSSpan(closeBrace)
+        self.wholeSpan = NSSSpan(range)
+        self.mediaIndex = media.map { Int32($0) } ?? -1
+    }
+
     /// Indices into ``NSSStylesheet/selectors``.
-    package var selectors: Range<Int>
-    package var openBrace: TextRange?
+    package var selectors: Range<Int> { Int(firstSelector)..<Int(endSelector) }
+    package var openBrace: TextRange? { openBraceSpan.optionalRange }
     /// Indices into ``NSSStylesheet/declarations``.
-    package var declarations: Range<Int>
-    package var closeBrace: TextRange?
-    package var range: TextRange
-    package var media: Int?
+    package var declarations: Range<Int> { Int(firstDeclaration)..<Int(endDeclaration) }
+    package var closeBrace: TextRange? { closeBraceSpan.optionalRange }
+    package var range: TextRange { wholeSpan.range }
+    package var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
+}
+
+/// A text range in 8 bytes (a syntax tree holds many), or none when `start` is negative.
+struct NSSSpan: Sendable, Hashable {
+    var start: Int32
+    var end: Int32
+
+    init(_ range: TextRange) {
+        start = Int32(truncatingIfNeeded: range.start)
+        end = Int32(truncatingIfNeeded: range.end)
+    }
+
+    init(_ range: TextRange?) {
+        start = range.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+        end = range.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
+    }
+
+    var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
+    var optionalRange: TextRange? { start < 0 ? nil : range }
 }
 
 /// `(key:value)` in an `@media` header.

@@ -7,7 +7,10 @@ package struct GitHubRenderer {
     package init() {}
 
     package func render(_ report: Report) -> String {
-        var output = ""
+        ReportOutput.collect { write(report, to: $0) }
+    }
+
+    package func write(_ report: Report, to output: ReportOutput) {
         for finding in report.findings {
             let (start, end) = report.lineColumns(of: finding.location)
             var properties = ["file=\(escapeProperty(report.displayPath(finding.location.path)))", "line=\(start.line)"]
@@ -18,9 +21,8 @@ package struct GitHubRenderer {
                 properties.append("endLine=\(end.line)")
             }
             properties.append("title=\(escapeProperty(finding.ruleID))")
-            output += "::\(command(for: finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"
+            output.write("::\(command(for: finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n")
         }
-        return output
     }
 
     private func command(for severity: Severity) -> String {

@@ -9,12 +9,14 @@ package struct HumanRenderer {
     package init(color: Bool) { self.color = color }
 
     package func render(_ report: Report) -> String {
-        var output = ""
+        ReportOutput.collect { write(report, to: $0) }
+    }
+
+    package func write(_ report: Report, to output: ReportOutput) {
         for finding in report.findings {
-            output += renderFinding(finding, in: report)
+            output.write(renderFinding(finding, in: report))
         }
-        output += summary(report) + "\n"
-        return output
+        output.write(summary(report) + "\n")
     }
 
     private func renderFinding(_ finding: Finding, in report: Report) -> String {

@@ -11,7 +11,11 @@ package struct JSONRenderer {
     package init() {}
 
     package func render(_ report: Report) -> String {
-        // Written finding by finding, so that a large report never exists as a document tree.
+        ReportOutput.collect { write(report, to: $0) }
+    }
+
+    /// Written finding by finding and handed on in chunks, so that a large report never exists whole.
+    package func write(_ report: Report, to sink: ReportOutput) {
         var output: [UInt8] = []
         output.append(UInt8(ascii: "{"))
         PrettyJSON.writeItems(3, level: 0, to: &output) { item, output in
@@ -20,6 +24,10 @@ package struct JSONRenderer {
                 output.append(contentsOf: "\"findings\" : [".utf8)
                 PrettyJSON.writeItems(report.findings.count, level: 1, to: &output) { index, output in
                     value(of: report.findings[index], report).write(to: &output, level: 2)
+                    if output.count >= ReportOutput.chunkSize {
+                        sink.write(output)
+                        output.removeAll(keepingCapacity: true)
+                    }
                 }
                 output.append(UInt8(ascii: "]"))
             case 1:
@@ -35,7 +43,7 @@ package struct JSONRenderer {
         }
         output.append(UInt8(ascii: "}"))
         output.append(UInt8(ascii: "\n"))
-        return String(decoding: output, as: UTF8.self)
+        sink.write(output)
     }
 
     private func value(of finding: Finding, _ report: Report) -> PrettyJSON {

@@ -19,7 +19,8 @@ package struct Report: Sendable {
         findings: [Finding], texts: [String: SourceText], root: String, filesChecked: Int, duration: Double?,
         rules: [RuleDescriptor] = RuleRegistry.all.map(\.descriptor)
     ) {
-        self.findings = findings.sorted(by: Finding.presentationOrder)
+        let inOrder = zip(findings, findings.dropFirst()).allSatisfy { !Finding.presentationOrder($1, $0) }
+        self.findings = inOrder ? findings : findings.sorted(by: Finding.presentationOrder)
         self.texts = texts
         self.root = root
         self.filesChecked = filesChecked
@@ -27,7 +28,7 @@ package struct Report: Sendable {
         self.rules = rules
     }
 
-    package func count(of severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    package func count(of severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
     /// A path relative to the root when it lies inside it.
     package func displayPath(_ path: String) -> String {
@@ -56,11 +57,17 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     case human, json, sarif, github
 
     package func render(_ report: Report, color: Bool = false) -> String {
+        ReportOutput.collect { write(report, color: color, to: $0) }
+    }
+
+    /// Writes the report to `output` as it is rendered, and flushes it.
+    package func write(_ report: Report, color: Bool = false, to output: ReportOutput) {
         switch self {
-        case .human: return HumanRenderer(color: color).render(report)
-        case .json: return JSONRenderer().render(report)
-        case .sarif: return SARIFRenderer().render(report)
-        case .github: return GitHubRenderer().render(report)
+        case .human: HumanRenderer(color: color).write(report, to: output)
+        case .json: JSONRenderer().write(report, to: output)
+        case .sarif: output.write(SARIFRenderer().render(report))
+        case .github: GitHubRenderer().write(report, to: output)
         }
+        output.flush()
     }
 }

@@ -31,13 +31,46 @@ enum StylesheetBenchmarks {
         // One index for the workspace, then every stylesheet rule on every file. Parsing runs on every
         // core, so the figure is megabytes per CPU-second (one core's throughput), not per wall second.
         var findingCount = 0
-        if ProcessInfo.processInfo.environment["NUANCE_BENCH_PROFILE"] != nil {
-            // One pass and no peer, for a profiler (`valgrind --tool=callgrind`, `perf record`).
+        let profile = ProcessInfo.processInfo.environment["NUANCE_BENCH_PROFILE"]
+        if profile == "index" || profile == "rules" {
+            // One phase five times over, so that a profile of the run is a profile of that phase.
             let index = WorkspaceIndex(snapshot: snapshot)
-            for path in index.stylesheets.paths {
-                findingCount += Analyzer.findings(in: path, of: index, rules: StylesheetRules.all).count
+            for _ in 0..<5 {
+                if profile == "index" {
+                    findingCount += WorkspaceIndex(snapshot: snapshot).stylesheets.paths.count
+                } else {
+                    for path in index.stylesheets.paths {
+                        findingCount += Analyzer.findings(in: path, of: index, rules: StylesheetRules.all).count
+                    }
+                }
             }
-            FileHandle.standardError.write(Data("  profile pass: \(files.count) files, \(findingCount) findings\n".utf8))
+            FileHandle.standardError.write(Data("  profiled \(profile!): \(findingCount)\n".utf8))
+            return
+        }
+        if profile != nil {
+            // One pass and no peer, for a profiler (`valgrind --tool=callgrind`, `perf record`).
+            var index: WorkspaceIndex?
+            let indexSeconds = cpuSeconds { index = WorkspaceIndex(snapshot: snapshot) }
+            var lines = [String(format: "  index: %.0f ms", indexSeconds * 1000)]
+            for rule in StylesheetRules.all {
+                var ruleFindings = 0
+                let seconds = cpuSeconds {
+                    for path in index!.stylesheets.paths {
+                        ruleFindings += Analyzer.findings(in: path, of: index!, rules: [rule]).count
+                    }
+                }
+                findingCount += ruleFindings
+                lines.append(String(format: "  %@: %.0f ms, %d findings", rule.descriptor.id, seconds * 1000, ruleFindings))
+            }
+            let allSeconds = cpuSeconds {
+                for path in index!.stylesheets.paths {
+                    _ = Analyzer.findings(in: path, of: index!, rules: StylesheetRules.all)
+                }
+            }
+            lines.append(String(format: "  all rules together: %.0f ms", allSeconds * 1000))
+            let teardownSeconds = cpuSeconds { index = nil }
+            lines.append(String(format: "  index teardown: %.0f ms", teardownSeconds * 1000))
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n  profile pass: \(files.count) files, \(findingCount) findings\n").utf8))
             return
         }
         let analyseSeconds = medianCPUSeconds {
@@ -72,6 +105,16 @@ enum StylesheetBenchmarks {
                 ratio: peer.map { oursParse / $0 },
                 goal: "-",
                 met: nil))
+    }
+
+    /// CPU time of one run of `body` (all threads of the process).
+    static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+        var start = timespec()
+        var end = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
+        try body()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
     }
 
     /// Median CPU time of `body` (all threads of the process) over five runs, after one warm-up run.

@@ -65,32 +65,37 @@ struct CheckCommand: ParsableCommand {
         }
         let progress = ProgressDisplay(enabled: isatty(STDERR_FILENO) == 1 && workspace.snapshot.files.count >= ProgressDisplay.threshold)
         progress.show("indexing \(workspace.snapshot.files.count) files")
-        let index = WorkspaceIndex(snapshot: workspace.snapshot)
-        progress.show("checking")
         let inScope = workspace.snapshot.paths.filter { path in checked.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
-        var findings = Analyzer.findings(of: index, paths: inScope)
+        var findings = Self.findings(in: inScope, of: workspace.snapshot) { progress.show("checking") }
         progress.clear()
         if quiet { findings = findings.filter { $0.severity == .error } }
 
         let report = Report(
             findings: findings,
-            texts: index.snapshot.files.mapValues(\.text),
+            texts: workspace.snapshot.files.mapValues(\.text),
             root: workspace.root,
             filesChecked: inScope.count,
             duration: Date().timeIntervalSince(started))
         let chosenFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
         let useColor = output == nil && color.enabled(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
-        let rendered = chosenFormat.render(report, color: useColor)
         if let output {
             do {
-                try rendered.write(toFile: output, atomically: true, encoding: .utf8)
+                try ReportFile.write(to: output) { chosenFormat.write(report, color: useColor, to: $0) }
             } catch {
                 throw CheckFailure.usage("cannot write \(output): \(error.localizedDescription)")
             }
         } else {
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+            let standardOutput = ReportOutput { FileHandle.standardOutput.write(Data($0)) }
+            chosenFormat.write(report, color: useColor, to: standardOutput)
         }
         throw ExitCode(RunOutcome(findings: findings, strict: strict, maxWarnings: maxWarnings).exitCode)
+    }
+
+    /// The findings of `paths`; the index is gone when this returns, before the report is written.
+    private static func findings(in paths: [String], of snapshot: Snapshot, indexed: () -> Void) -> [Finding] {
+        let index = WorkspaceIndex(snapshot: snapshot)
+        indexed()
+        return Analyzer.findings(of: index, paths: paths)
     }
 
     private func parsedRuleOverrides() throws -> [(String, RuleLevel)] {
