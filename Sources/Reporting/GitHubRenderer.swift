@@ -3,15 +3,15 @@ import Foundation
 
 /// GitHub Actions workflow commands: `::error file=F,line=L,col=C,endLine=…,endColumn=…,title=RULE::message`.
 /// Multi-line ranges carry no columns (GitHub ignores them there).
-package struct GitHubRenderer {
+package struct GitHubRenderer: StreamingRenderer {
     package init() {}
 
-    package func render(_ report: Report) -> String {
-        ReportOutput.collect { write(report, to: $0) }
-    }
+    package func writeStart(of report: Report, to output: ReportOutput) {}
 
-    package func write(_ report: Report, to output: ReportOutput) {
-        for finding in report.findings {
+    package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {}
+
+    package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
+        for finding in findings {
             let (start, end) = report.lineColumns(of: finding.location)
             var properties = ["file=\(escapeProperty(report.displayPath(finding.location.path)))", "line=\(start.line)"]
             if start.line == end.line {

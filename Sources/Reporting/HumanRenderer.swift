@@ -3,20 +3,21 @@ import SourceText
 
 /// `path:line:column: severity: message [rule-id]`, a source excerpt with carets, related notes,
 /// and a summary line.
-package struct HumanRenderer {
+package struct HumanRenderer: StreamingRenderer {
     var color: Bool
 
     package init(color: Bool) { self.color = color }
 
-    package func render(_ report: Report) -> String {
-        ReportOutput.collect { write(report, to: $0) }
-    }
+    package func writeStart(of report: Report, to output: ReportOutput) {}
 
-    package func write(_ report: Report, to output: ReportOutput) {
-        for finding in report.findings {
+    package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
+        for finding in findings {
             output.write(renderFinding(finding, in: report))
         }
-        output.write(summary(report) + "\n")
+    }
+
+    package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
+        output.write(summary(report, totals) + "\n")
     }
 
     private func renderFinding(_ finding: Finding, in report: Report) -> String {
@@ -68,9 +69,9 @@ package struct HumanRenderer {
         return result
     }
 
-    private func summary(_ report: Report) -> String {
-        let counts = Severity.allCases.map { ($0, report.count(of: $0)) }
-        let files = Set(report.findings.map(\.location.path)).count
+    private func summary(_ report: Report, _ totals: ReportTotals) -> String {
+        let counts = Severity.allCases.map { ($0, totals.count(of: $0)) }
+        let files = totals.files
         var parts: [String] = []
         for (severity, count) in counts where count > 0 {
             parts.append("\(count) \(Self.noun(severity, count))")

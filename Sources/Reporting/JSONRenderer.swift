@@ -7,43 +7,39 @@ import Diagnostics
 ///   "range": { "start": {"line","column","offset"}, "end": {…} }, "related": […], "fixes": […], "tags": […] } ] }
 /// ```
 /// Lines and columns are one-based, columns in UTF-16 code units; offsets are UTF-8 byte offsets.
-package struct JSONRenderer {
+package struct JSONRenderer: StreamingRenderer {
     package init() {}
 
-    package func render(_ report: Report) -> String {
-        ReportOutput.collect { write(report, to: $0) }
+    // The layout is `PrettyJSON`'s, written a piece at a time: an item per line, a comma after every
+    // item but the last, an empty line inside an empty array.
+    package func writeStart(of report: Report, to output: ReportOutput) {
+        output.write("{\n  \"findings\" : [")
     }
 
-    /// Written finding by finding and handed on in chunks, so that a large report never exists whole.
-    package func write(_ report: Report, to sink: ReportOutput) {
-        var output: [UInt8] = []
-        output.append(UInt8(ascii: "{"))
-        PrettyJSON.writeItems(3, level: 0, to: &output) { item, output in
-            switch item {
-            case 0:
-                output.append(contentsOf: "\"findings\" : [".utf8)
-                PrettyJSON.writeItems(report.findings.count, level: 1, to: &output) { index, output in
-                    value(of: report.findings[index], report).write(to: &output, level: 2)
-                    if output.count >= ReportOutput.chunkSize {
-                        sink.write(output)
-                        output.removeAll(keepingCapacity: true)
-                    }
-                }
-                output.append(UInt8(ascii: "]"))
-            case 1:
-                output.append(contentsOf: "\"summary\" : ".utf8)
-                PrettyJSON.object([
-                    ("filesChecked", .integer(report.filesChecked)), ("errors", .integer(report.count(of: .error))),
-                    ("warnings", .integer(report.count(of: .warning))), ("information", .integer(report.count(of: .information))),
-                    ("hints", .integer(report.count(of: .hint))),
-                ]).write(to: &output, level: 1)
-            default:
-                output.append(contentsOf: "\"version\" : 1".utf8)
+    package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
+        var bytes: [UInt8] = []
+        for (position, finding) in findings.enumerated() {
+            bytes.append(contentsOf: (written + position == 0 ? "\n    " : ",\n    ").utf8)
+            value(of: finding, report).write(to: &bytes, level: 2)
+            if bytes.count >= ReportOutput.chunkSize {
+                output.write(bytes)
+                bytes.removeAll(keepingCapacity: true)
             }
         }
-        output.append(UInt8(ascii: "}"))
-        output.append(UInt8(ascii: "\n"))
-        sink.write(output)
+        output.write(bytes)
+    }
+
+    package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
+        var bytes: [UInt8] = []
+        let anyFinding = Severity.allCases.contains { totals.count(of: $0) > 0 }
+        bytes.append(contentsOf: (anyFinding ? "\n  ],\n  \"summary\" : " : "\n\n  ],\n  \"summary\" : ").utf8)
+        PrettyJSON.object([
+            ("filesChecked", .integer(report.filesChecked)), ("errors", .integer(totals.count(of: .error))),
+            ("warnings", .integer(totals.count(of: .warning))), ("information", .integer(totals.count(of: .information))),
+            ("hints", .integer(totals.count(of: .hint))),
+        ]).write(to: &bytes, level: 1)
+        bytes.append(contentsOf: ",\n  \"version\" : 1\n}\n".utf8)
+        output.write(bytes)
     }
 
     private func value(of finding: Finding, _ report: Report) -> PrettyJSON {

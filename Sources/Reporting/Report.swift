@@ -62,12 +62,21 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 
     /// Writes the report to `output` as it is rendered, and flushes it.
     package func write(_ report: Report, color: Bool = false, to output: ReportOutput) {
-        switch self {
-        case .human: HumanRenderer(color: color).write(report, to: output)
-        case .json: JSONRenderer().write(report, to: output)
-        case .sarif: output.write(SARIFRenderer().render(report))
-        case .github: GitHubRenderer().write(report, to: output)
+        if let renderer = streamingRenderer(color: color) {
+            renderer.write(report, to: output)
+        } else {
+            output.write(SARIFRenderer().render(report))
         }
         output.flush()
+    }
+
+    /// The renderer that writes this format file by file; nil for SARIF, which is written whole.
+    package func streamingRenderer(color: Bool) -> (any StreamingRenderer)? {
+        switch self {
+        case .human: return HumanRenderer(color: color)
+        case .json: return JSONRenderer()
+        case .sarif: return nil
+        case .github: return GitHubRenderer()
+        }
     }
 }

@@ -66,37 +66,70 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressDisplay(enabled: isatty(STDERR_FILENO) == 1 && workspace.snapshot.files.count >= ProgressDisplay.threshold)
         progress.show("indexing \(workspace.snapshot.files.count) files")
         let inScope = workspace.snapshot.paths.filter { path in checked.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
-        var findings = Self.findings(in: inScope, of: workspace.snapshot) { progress.show("checking") }
-        progress.clear()
-        if quiet { findings = findings.filter { $0.severity == .error } }
-
+        let index = WorkspaceIndex(snapshot: workspace.snapshot)
+        progress.show("checking")
         let report = Report(
-            findings: findings,
-            texts: workspace.snapshot.files.mapValues(\.text),
-            root: workspace.root,
-            filesChecked: inScope.count,
-            duration: Date().timeIntervalSince(started))
+            findings: [], texts: workspace.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
+            duration: nil)
         let chosenFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
         let useColor = output == nil && color.enabled(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        var totals = ReportTotals()
+        let writeReport = { (sink: ReportOutput) in
+            totals = self.write(
+                report, of: index, paths: inScope, as: chosenFormat, color: useColor, started: started, to: sink,
+                beforeFirstOutput: progress.clear)
+        }
         if let output {
             do {
-                try ReportFile.write(to: output) { chosenFormat.write(report, color: useColor, to: $0) }
+                try ReportFile.write(to: output, writeReport)
             } catch {
                 throw CheckFailure.usage("cannot write \(output): \(error.localizedDescription)")
             }
         } else {
-            let standardOutput = ReportOutput { FileHandle.standardOutput.write(Data($0)) }
-            chosenFormat.write(report, color: useColor, to: standardOutput)
+            writeReport(ReportOutput { FileHandle.standardOutput.write(Data($0)) })
         }
-        throw ExitCode(RunOutcome(findings: findings, strict: strict, maxWarnings: maxWarnings).exitCode)
+        let outcome = RunOutcome(
+            errors: totals.count(of: .error), warnings: totals.count(of: .warning), strict: strict, maxWarnings: maxWarnings)
+        throw ExitCode(outcome.exitCode)
     }
 
-    /// The findings of `paths`; the index is gone when this returns, before the report is written.
-    private static func findings(in paths: [String], of snapshot: Snapshot, indexed: () -> Void) -> [Finding] {
-        let index = WorkspaceIndex(snapshot: snapshot)
-        indexed()
-        return Analyzer.findings(of: index, paths: paths)
+    /// Computes the findings a batch of files at a time and writes each batch as soon as it is known, so
+    /// that the run never holds every finding at once (SARIF, one document, is written whole).
+    private func write(
+        _ report: Report, of index: WorkspaceIndex, paths: [String], as format: OutputFormat, color: Bool, started: Date,
+        to output: ReportOutput, beforeFirstOutput: () -> Void
+    ) -> ReportTotals {
+        guard let renderer = format.streamingRenderer(color: color) else {
+            var whole = report
+            whole.findings = Analyzer.findings(of: index, paths: paths).filter { !quiet || $0.severity == .error }
+            whole.duration = Date().timeIntervalSince(started)
+            beforeFirstOutput()
+            format.write(whole, color: color, to: output)
+            return ReportTotals(whole.findings)
+        }
+        beforeFirstOutput()
+        renderer.writeStart(of: report, to: output)
+        var totals = ReportTotals()
+        var written = 0
+        let sortedPaths = paths.sorted()
+        for batchStart in stride(from: 0, to: sortedPaths.count, by: Self.batchSize) {
+            let batch = Array(sortedPaths[batchStart..<min(batchStart + Self.batchSize, sortedPaths.count)])
+            for var findings in Analyzer.findingsPerFile(of: index, paths: batch) {
+                if quiet { findings.removeAll { $0.severity != .error } }
+                renderer.write(findings, after: written, of: report, to: output)
+                written += findings.count
+                totals.add(findings)
+            }
+        }
+        var finished = report
+        finished.duration = Date().timeIntervalSince(started)
+        renderer.writeEnd(of: finished, totals: totals, to: output)
+        output.flush()
+        return totals
     }
+
+    /// Files whose findings are computed together (on every core) before they are written.
+    private static let batchSize = 64
 
     private func parsedRuleOverrides() throws -> [(String, RuleLevel)] {
         try ruleOverrides.map { text in

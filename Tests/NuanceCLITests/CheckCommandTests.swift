@@ -57,6 +57,33 @@ struct CheckCommandTests {
         #expect(summary?["filesChecked"] as? Int == 1)
     }
 
+    /// Findings are computed and written a batch of files at a time; the report is still one sorted
+    /// document whose summary counts every finding, and the exit code sees every error.
+    @Test func aWorkspaceOfManyBatchesIsReportedWhole() throws {
+        var files: [String: String] = [:]
+        for number in 0..<150 {
+            files["Themes/Theme\(number).nss"] = number % 50 == 7 ? "Button {\n    font-color: @missing;\n}\n" : "Button {\n    font-colour: red;\n}\n"
+        }
+        let workspace = try TemporaryWorkspace(files)
+        let result = try NuanceBinary.run(["check", "--format", "json", "--output", "report.json"], in: workspace.root)
+        #expect(result.status == 1, "\(result.standardError)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: workspace.root + "/report.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let summary = try #require(object["summary"] as? [String: Any])
+        let paths = findings.compactMap { $0["path"] as? String }
+        #expect(paths.count == 150)
+        #expect(paths == paths.sorted())
+        #expect(Set(paths).count == 150)
+        #expect(summary["errors"] as? Int == 3)
+        #expect(summary["warnings"] as? Int == 147)
+        #expect(summary["filesChecked"] as? Int == 150)
+        #expect(!FileManager.default.fileExists(atPath: workspace.root + "/.report.json.partial"))
+        let human = try NuanceBinary.run(["check", "--quiet"], in: workspace.root)
+        #expect(human.status == 1)
+        #expect(human.standardOutput.hasSuffix("3 errors in 3 of 150 files\n") || human.standardOutput.contains("3 errors in 3 of 150 files ("), "\(human.standardOutput.suffix(200))")
+    }
+
     @Test func versionPrintsTheVersion() throws {
         let result = try NuanceBinary.run(["--version"], in: FileManager.default.temporaryDirectory.path)
         #expect(result.status == 0)

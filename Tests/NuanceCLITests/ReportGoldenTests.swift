@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Reporting
 import SourceText
 import Testing
@@ -56,6 +57,46 @@ struct ReportGoldenTests {
         let rendered = format.render(Self.report())
         let golden = GoldenFile.directory() + "/Golden/report.\(format.rawValue).txt"
         if let difference = GoldenFile.check(rendered, against: golden) { Issue.record(Comment(rawValue: difference)) }
+    }
+
+    /// `check` writes findings a file at a time as they are computed; the pieces make the same text as
+    /// the whole report.
+    @Test(arguments: OutputFormat.allCases)
+    func writtenFileByFileMatchesTheWholeReport(_ format: OutputFormat) throws {
+        guard let renderer = format.streamingRenderer(color: false) else { return }
+        let report = Self.report()
+        var byPath: [(String, [Finding])] = []
+        for finding in report.findings {
+            if byPath.last?.0 == finding.location.path {
+                byPath[byPath.count - 1].1.append(finding)
+            } else {
+                byPath.append((finding.location.path, [finding]))
+            }
+        }
+        #expect(byPath.count == 3)
+        let streamed = ReportOutput.collect { output in
+            renderer.writeStart(of: report, to: output)
+            var totals = ReportTotals()
+            var written = 0
+            for (_, findings) in [("", [])] + byPath {
+                renderer.write(findings, after: written, of: report, to: output)
+                written += findings.count
+                totals.add(findings)
+            }
+            renderer.writeEnd(of: report, totals: totals, to: output)
+        }
+        #expect(streamed == format.render(report))
+    }
+
+    /// The JSON layout written piece by piece is Foundation's pretty printing, also with no findings.
+    @Test func anEmptyJSONReportIsFoundationsLayout() throws {
+        struct Summary: Encodable { var filesChecked = 2, errors = 0, warnings = 0, information = 0, hints = 0 }
+        struct Document: Encodable { var findings: [String] = [], summary = Summary(), version = 1 }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let expected = String(decoding: try encoder.encode(Document()), as: UTF8.self) + "\n"
+        let empty = Report(findings: [], texts: [:], root: "/", filesChecked: 2, duration: nil, rules: [])
+        #expect(OutputFormat.json.render(empty) == expected)
     }
 
     @Test func humanOutputInColourWrapsOnlyDecorations() {

@@ -24,6 +24,15 @@ package enum Analyzer {
         return inPresentationOrder(configured)
     }
 
+    /// The findings of each of `paths`, parallel to it, computed on every core.
+    package static func findingsPerFile(of index: WorkspaceIndex, paths: [String], rules: [any Rule] = RuleRegistry.all) -> [[Finding]] {
+        let results = ConcurrentSlots<[Finding]>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            results.store(findings(in: paths[position], of: index, rules: rules), at: position)
+        }
+        return results.values
+    }
+
     /// Sorts positions rather than the findings themselves, which are large to move.
     private static func inPresentationOrder(_ findings: [Finding]) -> [Finding] {
         let order = findings.indices.sorted { Finding.presentationOrder(findings[$0], findings[$1]) }
@@ -38,11 +47,8 @@ package enum Analyzer {
 
     /// The findings of every file in the snapshot, computed on every core, in presentation order.
     package static func findings(of index: WorkspaceIndex, paths: [String]? = nil, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
-        let paths = paths ?? index.snapshot.paths
-        let results = ConcurrentSlots<[Finding]>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-            results.store(findings(in: paths[position], of: index, rules: rules), at: position)
-        }
-        return results.values.flatMap { $0 }.sorted(by: Finding.presentationOrder)
+        var all = findingsPerFile(of: index, paths: paths ?? index.snapshot.paths, rules: rules).flatMap { $0 }
+        all.sort(by: Finding.presentationOrder)
+        return all
     }
 }

@@ -8,8 +8,14 @@ package struct RunOutcome: Sendable {
     package var maxWarnings: Int?
 
     package init(findings: [Finding], strict: Bool, maxWarnings: Int?) {
-        errors = findings.filter { $0.severity == .error }.count
-        warnings = findings.filter { $0.severity == .warning }.count
+        self.init(
+            errors: findings.filter { $0.severity == .error }.count, warnings: findings.filter { $0.severity == .warning }.count,
+            strict: strict, maxWarnings: maxWarnings)
+    }
+
+    package init(errors: Int, warnings: Int, strict: Bool, maxWarnings: Int?) {
+        self.errors = errors
+        self.warnings = warnings
         self.strict = strict
         self.maxWarnings = maxWarnings
     }

@@ -271,7 +271,7 @@ struct JSONParser {
             expectsSeparator = true
         }
         let range = TextRange(start: start, end: index)
-        return JSONNode(kind: isObject ? .object(members) : .array(elements), range: range)
+        return JSONNode(kind: isObject ? .object(members.exactlySized()) : .array(elements.exactlySized()), range: range)
     }
 
     /// `"key": value` at `index`; `nil` (with a problem, having skipped the offending text) when no

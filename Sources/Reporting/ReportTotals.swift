@@ -1,0 +1,25 @@
+import Diagnostics
+
+/// What a report's summary counts, added up file by file as findings are written.
+package struct ReportTotals: Sendable, Equatable {
+    private var bySeverity: [Severity: Int] = [:]
+    /// Files with at least one finding.
+    package private(set) var files = 0
+
+    package init() {}
+
+    package init(_ findings: [Finding]) {
+        var byPath: [String: [Finding]] = [:]
+        for finding in findings { byPath[finding.location.path, default: []].append(finding) }
+        for findingsOfFile in byPath.values { add(findingsOfFile) }
+    }
+
+    /// Adds the findings of one file.
+    package mutating func add(_ findingsOfFile: [Finding]) {
+        guard !findingsOfFile.isEmpty else { return }
+        files += 1
+        for finding in findingsOfFile { bySeverity[finding.severity, default: 0] += 1 }
+    }
+
+    package func count(of severity: Severity) -> Int { bySeverity[severity] ?? 0 }
+}
