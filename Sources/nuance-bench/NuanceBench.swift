@@ -20,6 +20,7 @@ struct NuanceBench {
         ("check", CheckBenchmarks.run),
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
+        ("workspace", ServerWorkspaceBenchmarks.run),
         ("nss", StylesheetBenchmarks.run),
         ("tokens", TokenBenchmarks.run),
         ("models", ModelBenchmarks.run),

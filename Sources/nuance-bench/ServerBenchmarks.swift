@@ -129,6 +129,8 @@ final class PipeClient {
         try process.run()
     }
 
+    var processIdentifier: Int32 { process.processIdentifier }
+
     func notify(method: String, params: JSONValue) {
         write(.notification(method: method, params: params))
     }

@@ -4,7 +4,7 @@ import SourceText
 
 /// One stylesheet, parsed and analysed: names, variable scope, the rule sets merged per class, and
 /// for every definition and declaration whether it takes effect.
-package struct StylesheetFile: Sendable {
+package final class StylesheetFile: Sendable {
     package let path: String
     package let syntax: NSSStylesheet
     package let content: NSSContentKind
