@@ -36,7 +36,7 @@ package final class StylesheetFile: Sendable {
     /// Class id → the rule sets naming it, in file order.
     package let ruleSetsByClass: [Int32: [Int]]
     /// (class id, property id, `@media` block + 1) packed → the last declaration in that slot.
-    let lastDeclaration: [UInt64: Int]
+    let lastDeclaration: DeclarationSlots
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
     package let overrideKeys: [PaletteOverrideKey?]
     /// The palette styles this file overrides on some background.
@@ -74,11 +74,19 @@ package final class StylesheetFile: Sendable {
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
+        var looked = [Bool](repeating: false, count: names.count)
         var propertyByID = [NSSPropertyInfo?](repeating: nil, count: names.count)
-        for id in Set(propertyIDs) { propertyByID[Int(id)] = NSSCatalog.property(names[Int(id)]) }
+        for id in propertyIDs where !looked[Int(id)] {
+            looked[Int(id)] = true
+            propertyByID[Int(id)] = NSSCatalog.property(names[Int(id)])
+        }
         self.propertyInfos = InternedList(values: propertyByID, ids: propertyIDs)
         var classByID = [NSSClassInfo?](repeating: nil, count: names.count)
-        for id in Set(selectorIDs) { classByID[Int(id)] = NSSCatalog.styleClass(names[Int(id)]) }
+        looked = [Bool](repeating: false, count: names.count)
+        for id in selectorIDs where !looked[Int(id)] {
+            looked[Int(id)] = true
+            classByID[Int(id)] = NSSCatalog.styleClass(names[Int(id)])
+        }
         self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
 
         // Per name id: the definitions of that name, and what the name means as a palette override.
@@ -189,12 +197,13 @@ extension StylesheetFile {
     /// declaration of every (class, property, `@media`) slot, and which declarations never win.
     static func mergeRuleSets(
         syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
-    ) -> ([Int32: [Int]], [UInt64: Int], [Int?]) {
+    ) -> ([Int32: [Int]], DeclarationSlots, [Int?]) {
         var ruleSetsByClass: [Int32: [Int]] = [:]
         var shadowedBy = [Int?](repeating: nil, count: syntax.declarations.count)
         var shadowCount = [Int32](repeating: 0, count: syntax.declarations.count)
-        var last: [UInt64: Int] = [:]
-        last.reserveCapacity(syntax.declarations.count)
+        var slotCount = 0
+        for ruleSet in syntax.ruleSets { slotCount += ruleSet.declarations.count * ruleSet.selectors.count }
+        var last = DeclarationSlots(expected: slotCount)
         for (ruleIndex, ruleSet) in syntax.ruleSets.enumerated() {
             let media = ruleSet.media ?? -1
             for selector in ruleSet.selectors {
@@ -203,7 +212,7 @@ extension StylesheetFile {
             for declaration in ruleSet.declarations {
                 let propertyID = propertyIDs[declaration]
                 for selector in ruleSet.selectors {
-                    if let previous = last.updateValue(declaration, forKey: slot(selectorIDs[selector], propertyID, media)) {
+                    if let previous = last.replace(slot(selectorIDs[selector], propertyID, media), with: declaration) {
                         shadowCount[previous] += 1
                         shadowedBy[previous] = declaration
                     }

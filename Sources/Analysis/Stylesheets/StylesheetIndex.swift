@@ -11,8 +11,18 @@ package struct StylesheetIndex: Sendable {
     package let dialect: Dialect
     /// Style classes derived from annotated Swift models, by name.
     package let derivedClasses: [String: DerivedStyleClass]
-    /// Every class named by a selector in any stylesheet, with the paths that name it.
-    package let selectorClasses: [String: Set<String>]
+    /// Every class named by a selector in any stylesheet, with the paths that name it; built on first
+    /// use (navigation, completion and explanations need it, the rules do not).
+    package var selectorClasses: [String: Set<String>] {
+        selectorClassStore.get {
+            var byName: [String: Set<String>] = [:]
+            for path in paths {
+                for name in files[path]!.classNamesUsed { byName[name, default: []].insert(path) }
+            }
+            return byName
+        }
+    }
+    private let selectorClassStore = LazyValue<[String: Set<String>]>()
     /// The workspace root, for paths shown in explanations.
     package let root: String?
     /// Variable name → defining stylesheets in path order, built on first use (only messages about
@@ -50,15 +60,10 @@ package struct StylesheetIndex: Sendable {
             }
         }
         analysed += StylesheetIndex.analyse(changed, dialect: settings.dialect, palette: palette)
-        var files: [String: StylesheetFile] = [:]
-        var selectorClasses: [String: Set<String>] = [:]
-        for file in analysed {
-            files[file.path] = file
-            for name in file.classNamesUsed { selectorClasses[name, default: []].insert(file.path) }
-        }
+        var files = [String: StylesheetFile](minimumCapacity: analysed.count)
+        for file in analysed { files[file.path] = file }
         self.files = files
         self.paths = files.keys.sorted()
-        self.selectorClasses = selectorClasses
     }
 
     /// Parses and analyses files on every core when there are several.
