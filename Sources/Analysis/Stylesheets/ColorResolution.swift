@@ -3,20 +3,18 @@ import Colors
 /// A colour value resolved per background scheme, or the reason it cannot be known.
 package struct ColorResolution: Sendable, Hashable {
     /// Value per scheme; a value that does not depend on the background has the same entry everywhere.
-    package var values: [BackgroundScheme: RGBA]
+    package var values: SchemeColors
     /// Why the colour is unknown (a trait-dependent system colour, a palette the workspace lacks…).
     package var unknownReason: String?
     /// The names followed to reach the value, first to last.
     package var chain: [String]
 
     package static func constant(_ color: RGBA, chain: [String]) -> ColorResolution {
-        var values = [BackgroundScheme: RGBA](minimumCapacity: BackgroundScheme.allCases.count)
-        for scheme in BackgroundScheme.allCases { values[scheme] = color }
-        return ColorResolution(values: values, unknownReason: nil, chain: chain)
+        ColorResolution(values: SchemeColors(uniform: color), unknownReason: nil, chain: chain)
     }
 
     package static func unknown(_ reason: String, chain: [String]) -> ColorResolution {
-        ColorResolution(values: [:], unknownReason: reason, chain: chain)
+        ColorResolution(values: SchemeColors(), unknownReason: reason, chain: chain)
     }
 
     package var isKnown: Bool { unknownReason == nil && !values.isEmpty }

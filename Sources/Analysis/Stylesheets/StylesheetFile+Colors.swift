@@ -142,7 +142,7 @@ extension StylesheetFile {
     /// file's overrides applied.
     package func resolvePaletteName(_ value: String, chain: [String]) -> ColorResolution? {
         if let style = palette[value] {
-            var values: [BackgroundScheme: RGBA] = [:]
+            var values = SchemeColors()
             for scheme in BackgroundScheme.allCases {
                 if let override = overrideValue(for: style.name, on: scheme) {
                     values[scheme] = override.color

@@ -24,30 +24,36 @@ struct PropertyNotApplicableRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
-        var reads: [UInt64: Bool] = [:]
         let knownProperty = file.propertyInfos.values.map { $0 != nil }
         let classInfos = file.selectorClassInfos.values
+        // Built-in classes of the file get dense rows; per row and property id: 0 not yet asked,
+        // 1 the class reads the property, 2 it does not.
+        var rowOfClass = [Int](repeating: -1, count: file.names.count)
+        var rowCount = 0
+        for (id, info) in classInfos.enumerated() where info != nil {
+            rowOfClass[id] = rowCount
+            rowCount += 1
+        }
+        var reads = [UInt8](repeating: 0, count: rowCount * file.names.count)
         let selectorIDs = file.selectorIDs
         let propertyIDs = file.propertyIDs
         let ruleSets = file.syntax.ruleSets
         for (position, declaration) in file.syntax.declarations.enumerated() {
-            let propertyID = propertyIDs[position]
-            guard knownProperty[Int(propertyID)] else { continue }
+            let propertyID = Int(propertyIDs[position])
+            guard knownProperty[propertyID] else { continue }
             var refusing: [String] = []
             for selector in ruleSets[declaration.ruleSet].selectors {
-                let classID = selectorIDs[selector]
-                let key = UInt64(classID) << 32 | UInt64(propertyID)
-                if let known = reads[key] {
-                    if !known { refusing.append(file.names[Int(classID)]) }
-                    continue
+                let classID = Int(selectorIDs[selector])
+                let row = rowOfClass[classID]
+                guard row >= 0 else { continue }
+                let cell = row * file.names.count + propertyID
+                if reads[cell] == 0 {
+                    reads[cell] = classInfos[classID]!.properties.contains(file.names[propertyID]) ? 1 : 2
                 }
-                guard let styleClass = classInfos[Int(classID)] else { continue }
-                let classReads = styleClass.properties.contains(file.names[Int(propertyID)])
-                reads[key] = classReads
-                if !classReads { refusing.append(styleClass.name) }
+                if reads[cell] == 2 { refusing.append(classInfos[classID]!.name) }
             }
             guard !refusing.isEmpty else { continue }
-            let property = file.names[Int(propertyID)]
+            let property = file.names[propertyID]
             let readers = NSSCatalog.classNames.filter { NSSCatalog.classReads($0, property) }
             let list = readers.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
             let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")

@@ -31,12 +31,12 @@ struct UnknownClassRule: Rule {
         let stylesheets = index.stylesheets
         let hasDerived = !stylesheets.derivedClasses.isEmpty
         // Per name id: nil until decided, then the finding (or none) for that name.
-        var answered: [Int: Finding?] = [:]
+        var answered = [Finding??](repeating: nil, count: file.names.count)
         let builtIn = file.selectorClassInfos.values.map { $0 != nil }
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {
             let id = Int(file.selectorIDs[position])
-            if let known = answered[id] {
+            if case .some(let known) = answered[id] {
                 if let finding = known { result.append(relocated(finding, to: file.location(selector.name), file: file)) }
                 continue
             }
