@@ -58,9 +58,9 @@ extension StylesheetFile {
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
         guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
-        let through = variable.map { " (through `@\($0)`)" } ?? ""
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            [ValueIssue(range: range, message: message + through, severity: severity)]
+            let through = variable.map { " (through `@\($0)`)" } ?? ""
+            return [ValueIssue(range: range, message: message + through, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         let name = propertyNames[index]
