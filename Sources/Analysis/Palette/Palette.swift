@@ -23,27 +23,42 @@ package struct PaletteStyle: Sendable, Hashable {
 package struct Palette: Sendable {
     package var name: String
     package var styles: [String: PaletteStyle] {
-        didSet { nameShapes = Palette.shapes(of: styles.keys) }
+        didSet { (nameShapes, deprecatedShapes) = Palette.shapes(of: styles) }
     }
     /// Length, first and last byte of every style name: most names that are no style are told apart
     /// by these alone, without hashing the name.
     private var nameShapes: Set<UInt32>
+    /// The same for the deprecated names only.
+    private var deprecatedShapes: Set<UInt32>
 
     package init(name: String, styles: [PaletteStyle]) {
         self.name = name
         var byName: [String: PaletteStyle] = [:]
         for style in styles { byName[style.name] = style }
         self.styles = byName
-        self.nameShapes = Palette.shapes(of: byName.keys)
+        (self.nameShapes, self.deprecatedShapes) = Palette.shapes(of: byName)
     }
 
-    private static func shapes(of names: some Sequence<String>) -> Set<UInt32> {
-        Set(names.map(shape))
+    private static func shapes(of styles: [String: PaletteStyle]) -> (all: Set<UInt32>, deprecated: Set<UInt32>) {
+        (Set(styles.keys.map(shape)), Set(styles.values.filter { $0.replacement != nil }.map { shape($0.name) }))
     }
 
     private static func shape(_ name: String) -> UInt32 {
         let utf8 = name.utf8
-        return UInt32(truncatingIfNeeded: utf8.count) << 16 | UInt32(utf8.first ?? 0) << 8 | UInt32(utf8.last ?? 0)
+        return shape(count: utf8.count, first: utf8.first ?? 0, last: utf8.last ?? 0)
+    }
+
+    private static func shape(count: Int, first: UInt8, last: UInt8) -> UInt32 {
+        UInt32(truncatingIfNeeded: count) << 16 | UInt32(first) << 8 | UInt32(last)
+    }
+
+    /// False when `bytes[range]`, alone or before a `_suffix`, is surely no deprecated style name.
+    package func mayNameDeprecated(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard !deprecatedShapes.isEmpty, !range.isEmpty else { return false }
+        let first = bytes[range.lowerBound]
+        if deprecatedShapes.contains(Palette.shape(count: range.count, first: first, last: bytes[range.upperBound - 1])) { return true }
+        guard let underscore = bytes[range].lastIndex(of: UInt8(ascii: "_")), underscore > range.lowerBound else { return false }
+        return deprecatedShapes.contains(Palette.shape(count: underscore - range.lowerBound, first: first, last: bytes[underscore - 1]))
     }
 
     /// False when `name` is surely not a style name (true does not mean it is one).

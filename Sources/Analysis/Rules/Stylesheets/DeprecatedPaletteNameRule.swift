@@ -28,7 +28,9 @@ struct DeprecatedPaletteNameRule: Rule {
         let bytes = file.text.bytes
         func check(_ token: NSSToken) {
             // Palette names start with a lower-case letter; skip numbers, hex and capitalised names cheaply.
-            guard token.kind == .identifier, bytes[Int(token.start)] >= UInt8(ascii: "a"), bytes[Int(token.start)] <= UInt8(ascii: "z") else { return }
+            guard token.kind == .identifier, bytes[Int(token.start)] >= UInt8(ascii: "a"), bytes[Int(token.start)] <= UInt8(ascii: "z"),
+                file.palette.mayNameDeprecated(bytes, Int(token.start)..<Int(token.end))
+            else { return }
             let value = file.text[token.range]
             var base = value
             if let underscore = value.lastIndex(of: "_"), BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])) != nil {

@@ -25,7 +25,7 @@ struct UndefinedVariableRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         lazy var suggestions = NameSuggestion.Cache(file.definitionsByName.keys.sorted())
-        for declaration in file.syntax.declarations.indices {
+        for (declaration, substitution) in file.declarationSubstitutions.enumerated() where substitution == .undefined {
             guard case .undefined(let name, let token) = file.substitution(ofDeclaration: declaration) else { continue }
             var message = "`@\(name)` is not defined in this file; NUI throws at launch and the app crashes"
             var fixes: [Fix] = []
