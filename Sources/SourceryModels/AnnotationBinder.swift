@@ -29,9 +29,11 @@ struct AnnotationBinder {
         self.version = version
         self.comments = comments
         self.declarations = declarations
-        let markerLines = comments.lazy.filter { $0.role.isMarker && $0.placement == .ownLine }.map(\.line)
+        // Fields are read by index: a closure over the elements would copy every comment.
+        let markerLines = comments.indices.lazy.filter { comments[$0].role.isMarker && comments[$0].placement == .ownLine }
+            .map { comments[$0].line }
         self.lines = LineClassifier(text: text, version: version, markerLines: markerLines)
-        self.commentsByLine = LineBuckets(lineCount: text.lineCount, lines: comments.lazy.map(\.line))
+        self.commentsByLine = LineBuckets(lineCount: text.lineCount, lines: comments.indices.lazy.map { comments[$0].line })
         self.declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: [Int]())
         findRegions()
         var anchorLines: [Int?] = []
@@ -75,21 +77,22 @@ struct AnnotationBinder {
     private mutating func findRegions() {
         var openBlock: Int?
         var openInline: Int?
-        for (index, comment) in comments.enumerated() where comment.placement == .ownLine {
-            switch comment.role {
+        for index in comments.indices where comments[index].placement == .ownLine && comments[index].role.isMarker {
+            let line = comments[index].line
+            switch comments[index].role {
             case .blockBegin:
-                if let open = openBlock { blocks.append((open, comment.line)) }
+                if let open = openBlock { blocks.append((open, line)) }
                 openBlock = index
             case .end:
                 if let open = openBlock {
-                    blocks.append((open, comment.line))
+                    blocks.append((open, line))
                     openBlock = nil
                 } else if let start = openInline {
-                    inlineRegions.append(start...comment.line)
+                    inlineRegions.append(start...line)
                     openInline = nil
                 }
             case .inlineRegion:
-                if openInline == nil { openInline = comment.line }
+                if openInline == nil { openInline = line }
             case .file:
                 fileMarkers.append(index)
             case .annotations:
