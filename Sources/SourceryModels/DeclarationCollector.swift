@@ -28,17 +28,10 @@ struct DeclarationCollector {
     }
 
     /// A `CodeBlockItemList` (file level, `#if` clauses) or a `MemberBlockItemList`: each item holds
-    /// its declaration as its first child.
+    /// its declaration (or statement) as its first child that is not unexpected text.
     private mutating func collectDeclarationList(_ list: PlacedRawNode, parent: Int?) {
-        let isMemberList = list.kind == .memberBlockItemList
         list.forEachChild { item in
-            if isMemberList {
-                guard let member = RawMemberBlockItemSyntax(item.raw) else { return }
-                collect(item.place(member.decl), parent: parent)
-            } else {
-                guard let codeBlockItem = RawCodeBlockItemSyntax(item.raw) else { return }
-                collect(item.place(codeBlockItem.item), parent: parent)
-            }
+            if let decl = item.firstChild(notOfKind: .unexpectedNodes) { collect(decl, parent: parent) }
         }
     }
 

@@ -70,6 +70,18 @@ struct PlacedRawNode {
         }
     }
 
+    /// The first present child of another kind than `kind`, with its offset.
+    func firstChild(notOfKind kind: SyntaxKind) -> PlacedRawNode? {
+        guard let layout = raw.layoutView else { return nil }
+        var cursor = offset
+        for child in layout.children {
+            guard let child else { continue }
+            if child.kind != kind { return PlacedRawNode(child, at: cursor) }
+            cursor += child.byteLength
+        }
+        return nil
+    }
+
     /// `child` (one of this node's children) with its offset.
     func place(_ child: some RawSyntaxNodeProtocol) -> PlacedRawNode {
         let target = child.raw.id
