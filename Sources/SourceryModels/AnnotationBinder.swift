@@ -17,9 +17,9 @@ struct AnnotationBinder {
     var declarations: [Declaration]
     private var lines: LineClassifier
     /// Comment indices by line.
-    private let commentsByLine: LineBuckets
+    private let commentsByLine: IndexBuckets
     /// Declaration indices by the line of their anchor (outside inline regions).
-    private var declarationsByAnchorLine: LineBuckets
+    private var declarationsByAnchorLine: IndexBuckets
     private var blocks: [(begin: Int, endLine: Int)] = []
     private var fileMarkers: [Int] = []
     private var inlineRegions: [ClosedRange<Int>] = []
@@ -33,8 +33,8 @@ struct AnnotationBinder {
         let markerLines = comments.indices.lazy.filter { comments[$0].role.isMarker && comments[$0].placement == .ownLine }
             .map { comments[$0].line }
         self.lines = LineClassifier(text: text, version: version, markerLines: markerLines)
-        self.commentsByLine = LineBuckets(lineCount: text.lineCount, lines: comments.indices.lazy.map { comments[$0].line })
-        self.declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: [Int]())
+        self.commentsByLine = IndexBuckets(keyCount: text.lineCount, keys: comments.indices.lazy.map { comments[$0].line })
+        self.declarationsByAnchorLine = IndexBuckets(keyCount: text.lineCount, keys: [Int]())
         findRegions()
         var anchorLines: [Int?] = []
         anchorLines.reserveCapacity(declarations.count)
@@ -46,7 +46,7 @@ struct AnnotationBinder {
                 anchorLines.append(declarations[index].anchorLine)
             }
         }
-        declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: anchorLines)
+        declarationsByAnchorLine = IndexBuckets(keyCount: text.lineCount, keys: anchorLines)
     }
 
     mutating func bind() {
@@ -109,8 +109,8 @@ struct AnnotationBinder {
         var result: [Int] = []
         func take(_ index: Int) { if !result.contains(index) { result.append(index) } }
         func takeLine(_ line: Int) {
-            for index in commentsByLine.indices(on: line) where comments[index].role == .annotations && comments[index].placement != .inline {
-                take(index)
+            for index in commentsByLine[line] where comments[index].placement != .inline {
+                if case .annotations = comments[index].role { take(index) }
             }
         }
 
@@ -126,7 +126,7 @@ struct AnnotationBinder {
                 let opening = lastOffset(of: "/*", in: TextRange(start: prefix.start, end: prefix.end - 2))
             {
                 foundInline = true
-                if let index = commentsByLine.indices(on: line).first(where: { comments[$0].range.start == opening }) { take(index) }
+                if let index = commentsByLine[line].first(where: { comments[$0].range.start == opening }) { take(index) }
                 prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: prefix.start, end: opening))
             }
             stop = (foundInline || isCase) && !prefix.isEmpty
@@ -146,7 +146,7 @@ struct AnnotationBinder {
         }
         if let end = parameterClauseEndLine, end > line {
             for parameterLine in (line + 1)...end {
-                for index in commentsByLine.indices(on: parameterLine) where comments[index].placement == .trailing { take(index) }
+                for index in commentsByLine[parameterLine] where comments[index].placement == .trailing { take(index) }
             }
         }
         if let block = blocks.first(where: { comments[$0.begin].line < line && line < $0.endLine }) { take(block.begin) }
@@ -182,8 +182,8 @@ struct AnnotationBinder {
     /// The declaration anchored on `line` or after the continuation lines that start there.
     private mutating func declaration(following line: Int) -> Int? {
         var line = line
-        while line < text.lineCount, declarationsByAnchorLine.indices(on: line).isEmpty, lines.continuesWalk(line) { line += 1 }
-        return line < text.lineCount ? declarationsByAnchorLine.indices(on: line).first : nil
+        while line < text.lineCount, declarationsByAnchorLine[line].isEmpty, lines.continuesWalk(line) { line += 1 }
+        return line < text.lineCount ? declarationsByAnchorLine[line].first : nil
     }
 
     private static let declarationModifiers: Set<String> = [
