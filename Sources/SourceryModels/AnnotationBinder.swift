@@ -56,9 +56,11 @@ struct AnnotationBinder {
                 parameterClauseEndLine: declarations[index].parameterClauseEndLine)
             declarations[index].annotationComments = bound
             var set = AnnotationSet()
+            set.reserveCapacity(bound.reduce(0) { $0 + comments[$1].annotations.count })
             for comment in bound {
                 comments[comment].boundDeclarations.append(index)
-                for annotation in comments[comment].annotations { set.add(annotation) }
+                // By index: iterating the array would copy every annotation.
+                for position in comments[comment].annotations.indices { set.add(comments[comment].annotations[position]) }
             }
             declarations[index].annotations = set
         }
