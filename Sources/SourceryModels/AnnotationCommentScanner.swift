@@ -142,7 +142,7 @@ struct AnnotationCommentScanner {
                 ? AnnotationGrammar.parse(bytes, in: content, version: version) : ([], [])
             return AnnotationComment(
                 role: role, placement: .ownLine, line: line, range: TextRange(start: trimmed.start, end: end),
-                contentRange: content, annotations: parsed.annotations, traps: traps + parsed.traps,
+                contentRange: content, annotations: parsed.annotations, traps: traps.isEmpty ? parsed.traps : traps + parsed.traps,
                 isDocumentation: isDocumentation)
         }
 

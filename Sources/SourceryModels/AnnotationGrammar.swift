@@ -281,18 +281,6 @@ package enum AnnotationGrammar {
     }
 
     static func firstOffset(of needle: StaticString, in bytes: [UInt8], _ range: TextRange) -> Int? {
-        let count = needle.utf8CodeUnitCount
-        guard range.length >= count else { return nil }
-        let needleBytes = UnsafeBufferPointer(start: needle.utf8Start, count: count)
-        var index = range.start
-        while index + count <= range.end {
-            if bytes[index] == needleBytes[0] {
-                var matched = 1
-                while matched < count && bytes[index + matched] == needleBytes[matched] { matched += 1 }
-                if matched == count { return index }
-            }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstOffset(of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, range)
     }
 }
