@@ -83,7 +83,7 @@ struct DeclarationCollector {
             let name = decl.place(node.name)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name,
+                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
                 parent: parent, parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .initializerDecl:
@@ -91,7 +91,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.initKeyword)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, anchor: keyword, parent: parent,
+                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, parent: parent,
                 parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .subscriptDecl:
@@ -99,7 +99,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.subscriptKeyword)
             let parameterClause = decl.place(node.parameterClause)
             let index = add(
-                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, anchor: keyword, parent: parent,
+                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, parent: parent,
                 parameterClauseEnd: parameterClause.place(node.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .typeAliasDecl:
@@ -107,23 +107,23 @@ struct DeclarationCollector {
             let name = decl.place(node.name)
             let value = decl.place(node.initializer).place(node.initializer.value)
             add(
-                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name,
+                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
                 parent: parent, typeText: text[value.contentRange])
         case .associatedTypeDecl:
             let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name, parent: parent)
+            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
         case .enumCaseDecl:
             let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
             decl.place(node.elements).forEachChild { element in
                 guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
                 let name = element.place(caseElement.name)
-                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, anchor: name, parent: parent)
+                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, parent: parent)
             }
         case .macroDecl:
             let node = decl.raw.cast(RawMacroDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name, parent: parent)
+            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
         case .ifConfigDecl:
             let node = decl.raw.cast(RawIfConfigDeclSyntax.self)
             decl.place(node.clauses).forEachChild { clause in
@@ -144,7 +144,7 @@ struct DeclarationCollector {
     ) {
         let (placedName, placedInheritance, placedMembers) = decl.place(name.raw, inheritance?.raw, members.raw)
         let index = add(
-            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName!.contentRange, anchor: placedName!,
+            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName!.contentRange,
             parent: parent, inheritedTypes: inherited(inheritance, at: placedInheritance))
         collectDeclarationList(placedMembers!.place(members.members), parent: index)
     }
@@ -167,13 +167,14 @@ struct DeclarationCollector {
         }
     }
 
+    /// The anchor is the name unless given.
     @discardableResult
     private mutating func add(
-        _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchor: PlacedRawNode, parent: Int?,
+        _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchor: PlacedRawNode? = nil, parent: Int?,
         inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: PlacedRawNode? = nil
     ) -> Int {
         add(
-            kind, range, name: name, nameRange: nameRange, anchorOffset: anchor.contentStart, parent: parent,
+            kind, range, name: name, nameRange: nameRange, anchorOffset: anchor?.contentStart ?? nameRange.start, parent: parent,
             inheritedTypes: inheritedTypes, typeText: typeText, parameterClauseEnd: parameterClauseEnd)
     }
 

@@ -27,6 +27,12 @@ struct PlacedRawNode {
 
     /// The node without its leading and trailing trivia (empty when it has no text).
     var contentRange: TextRange {
+        if let token = raw.tokenView {
+            // A token is its own first and last token.
+            guard token.presence == .present else { return TextRange(start: offset, end: offset) }
+            let start = offset + token.leadingTriviaByteLength
+            return TextRange(start: start, end: max(start, offset + raw.byteLength - token.trailingTriviaByteLength))
+        }
         let start = contentStart
         let trailing = PlacedRawNode.lastPresentToken(in: raw)?.trailingTriviaByteLength ?? 0
         return TextRange(start: start, end: max(start, offset + raw.byteLength - trailing))
