@@ -17,9 +17,9 @@ struct AnnotationBinder {
     var declarations: [Declaration]
     private var lines: LineClassifier
     /// Comment indices by line.
-    private let commentsByLine: LineBuckets
+    private let commentsByLine: IndexBuckets
     /// Declaration indices by the line of their anchor (outside inline regions).
-    private var declarationsByAnchorLine: LineBuckets
+    private var declarationsByAnchorLine: IndexBuckets
     private var blocks: [(begin: Int, endLine: Int)] = []
     private var fileMarkers: [Int] = []
     private var inlineRegions: [ClosedRange<Int>] = []
@@ -29,10 +29,12 @@ struct AnnotationBinder {
         self.version = version
         self.comments = comments
         self.declarations = declarations
-        let markerLines = comments.lazy.filter { $0.role.isMarker && $0.placement == .ownLine }.map(\.line)
+        // Fields are read by index: a closure over the elements would copy every comment.
+        let markerLines = comments.indices.lazy.filter { comments[$0].role.isMarker && comments[$0].placement == .ownLine }
+            .map { comments[$0].line }
         self.lines = LineClassifier(text: text, version: version, markerLines: markerLines)
-        self.commentsByLine = LineBuckets(lineCount: text.lineCount, lines: comments.lazy.map(\.line))
-        self.declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: [Int]())
+        self.commentsByLine = IndexBuckets(keyCount: text.lineCount, keys: comments.indices.lazy.map { comments[$0].line })
+        self.declarationsByAnchorLine = IndexBuckets(keyCount: text.lineCount, keys: [Int]())
         findRegions()
         var anchorLines: [Int?] = []
         anchorLines.reserveCapacity(declarations.count)
@@ -44,7 +46,7 @@ struct AnnotationBinder {
                 anchorLines.append(declarations[index].anchorLine)
             }
         }
-        declarationsByAnchorLine = LineBuckets(lineCount: text.lineCount, lines: anchorLines)
+        declarationsByAnchorLine = IndexBuckets(keyCount: text.lineCount, keys: anchorLines)
     }
 
     mutating func bind() {
@@ -54,9 +56,11 @@ struct AnnotationBinder {
                 parameterClauseEndLine: declarations[index].parameterClauseEndLine)
             declarations[index].annotationComments = bound
             var set = AnnotationSet()
+            set.reserveCapacity(bound.reduce(0) { $0 + comments[$1].annotations.count })
             for comment in bound {
                 comments[comment].boundDeclarations.append(index)
-                for annotation in comments[comment].annotations { set.add(annotation) }
+                // By index: iterating the array would copy every annotation.
+                for position in comments[comment].annotations.indices { set.add(comments[comment].annotations[position]) }
             }
             declarations[index].annotations = set
         }
@@ -75,21 +79,22 @@ struct AnnotationBinder {
     private mutating func findRegions() {
         var openBlock: Int?
         var openInline: Int?
-        for (index, comment) in comments.enumerated() where comment.placement == .ownLine {
-            switch comment.role {
+        for index in comments.indices where comments[index].placement == .ownLine && comments[index].role.isMarker {
+            let line = comments[index].line
+            switch comments[index].role {
             case .blockBegin:
-                if let open = openBlock { blocks.append((open, comment.line)) }
+                if let open = openBlock { blocks.append((open, line)) }
                 openBlock = index
             case .end:
                 if let open = openBlock {
-                    blocks.append((open, comment.line))
+                    blocks.append((open, line))
                     openBlock = nil
                 } else if let start = openInline {
-                    inlineRegions.append(start...comment.line)
+                    inlineRegions.append(start...line)
                     openInline = nil
                 }
             case .inlineRegion:
-                if openInline == nil { openInline = comment.line }
+                if openInline == nil { openInline = line }
             case .file:
                 fileMarkers.append(index)
             case .annotations:
@@ -106,8 +111,8 @@ struct AnnotationBinder {
         var result: [Int] = []
         func take(_ index: Int) { if !result.contains(index) { result.append(index) } }
         func takeLine(_ line: Int) {
-            for index in commentsByLine.indices(on: line) where comments[index].role == .annotations && comments[index].placement != .inline {
-                take(index)
+            for index in commentsByLine[line] where comments[index].placement != .inline {
+                if case .annotations = comments[index].role { take(index) }
             }
         }
 
@@ -123,7 +128,7 @@ struct AnnotationBinder {
                 let opening = lastOffset(of: "/*", in: TextRange(start: prefix.start, end: prefix.end - 2))
             {
                 foundInline = true
-                if let index = commentsByLine.indices(on: line).first(where: { comments[$0].range.start == opening }) { take(index) }
+                if let index = commentsByLine[line].first(where: { comments[$0].range.start == opening }) { take(index) }
                 prefix = AnnotationGrammar.trim(text.bytes, TextRange(start: prefix.start, end: opening))
             }
             stop = (foundInline || isCase) && !prefix.isEmpty
@@ -143,7 +148,7 @@ struct AnnotationBinder {
         }
         if let end = parameterClauseEndLine, end > line {
             for parameterLine in (line + 1)...end {
-                for index in commentsByLine.indices(on: parameterLine) where comments[index].placement == .trailing { take(index) }
+                for index in commentsByLine[parameterLine] where comments[index].placement == .trailing { take(index) }
             }
         }
         if let block = blocks.first(where: { comments[$0.begin].line < line && line < $0.endLine }) { take(block.begin) }
@@ -179,8 +184,8 @@ struct AnnotationBinder {
     /// The declaration anchored on `line` or after the continuation lines that start there.
     private mutating func declaration(following line: Int) -> Int? {
         var line = line
-        while line < text.lineCount, declarationsByAnchorLine.indices(on: line).isEmpty, lines.continuesWalk(line) { line += 1 }
-        return line < text.lineCount ? declarationsByAnchorLine.indices(on: line).first : nil
+        while line < text.lineCount, declarationsByAnchorLine[line].isEmpty, lines.continuesWalk(line) { line += 1 }
+        return line < text.lineCount ? declarationsByAnchorLine[line].first : nil
     }
 
     private static let declarationModifiers: Set<String> = [

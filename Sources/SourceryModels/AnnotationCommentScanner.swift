@@ -28,12 +28,13 @@ struct AnnotationCommentScanner {
         var groups: [MarkerLine] = []
         groups.reserveCapacity(markerOffsets.count)
         var nextLineStart = -1
+        var lines = LineCursor(text)
         for (position, offset) in markerOffsets.enumerated() {
             if let last = groups.last, offset < nextLineStart {
                 groups[groups.count - 1].markers = last.markers.lowerBound..<(position + 1)
                 continue
             }
-            let line = text.line(containing: offset)
+            let line = lines.line(containing: offset)
             nextLineStart = line + 1 < text.lineCount ? text.lineStarts[line + 1] : Int.max
             let trimmed = AnnotationGrammar.trim(bytes, text.lineRange(line))
             groups.append(MarkerLine(line: line, trimmed: trimmed, opener: commentLineOpener(trimmed), markers: position..<(position + 1)))
@@ -141,7 +142,7 @@ struct AnnotationCommentScanner {
                 ? AnnotationGrammar.parse(bytes, in: content, version: version) : ([], [])
             return AnnotationComment(
                 role: role, placement: .ownLine, line: line, range: TextRange(start: trimmed.start, end: end),
-                contentRange: content, annotations: parsed.annotations, traps: traps + parsed.traps,
+                contentRange: content, annotations: parsed.annotations, traps: traps.isEmpty ? parsed.traps : traps + parsed.traps,
                 isDocumentation: isDocumentation)
         }
 

@@ -20,6 +20,8 @@ package enum AnnotationGrammar {
         var annotations: [Annotation] = []
         annotations.reserveCapacity(pieces.count)
         var namespaces: [String] = []
+        // The single-quote trap needs a `'`, which most annotations do not have.
+        let hasSingleQuote = contains(bytes, trimmed, UInt8(ascii: "'"))
         for (position, rawPiece) in pieces.enumerated() {
             var piece = trim(bytes, rawPiece)
             if position == 0, contains(bytes, piece, UInt8(ascii: ":")) {
@@ -36,7 +38,9 @@ package enum AnnotationGrammar {
             if let annotation = annotation(bytes, piece, namespaces: namespaces, version: version, traps: &traps) {
                 annotations.append(annotation)
             }
-            if let trap = singleQuoteTrap(bytes, piece: piece, rest: pieces.dropFirst(position + 1), contentEnd: trimmed.end) {
+            if hasSingleQuote,
+                let trap = singleQuoteTrap(bytes, piece: piece, rest: pieces.dropFirst(position + 1), contentEnd: trimmed.end)
+            {
                 traps.append(trap)
             }
         }
@@ -277,18 +281,6 @@ package enum AnnotationGrammar {
     }
 
     static func firstOffset(of needle: StaticString, in bytes: [UInt8], _ range: TextRange) -> Int? {
-        let count = needle.utf8CodeUnitCount
-        guard range.length >= count else { return nil }
-        let needleBytes = UnsafeBufferPointer(start: needle.utf8Start, count: count)
-        var index = range.start
-        while index + count <= range.end {
-            if bytes[index] == needleBytes[0] {
-                var matched = 1
-                while matched < count && bytes[index + matched] == needleBytes[matched] { matched += 1 }
-                if matched == count { return index }
-            }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstOffset(of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, range)
     }
 }

@@ -20,6 +20,11 @@ package struct AnnotationSet: Sendable, Hashable {
 
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// Room for `count` keys (merged keys take less).
+    package mutating func reserveCapacity(_ count: Int) {
+        if count > 0 { entries.reserveCapacity(count) }
+    }
+
     package mutating func add(_ annotation: Annotation) {
         var key = annotation.key
         var value = annotation.value

@@ -1,3 +1,5 @@
+import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -27,6 +29,24 @@ package enum ByteSearch {
             from = found + marker.count
         }
         return result
+    }
+
+    /// The first offset where `needle` starts and ends inside `range` of `bytes`: `memchr` for its first
+    /// byte, then a comparison of the rest.
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], _ range: TextRange) -> Int? {
+        guard let first = needle.first, range.length >= needle.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let last = range.end - needle.count
+            var cursor = range.start
+            while cursor <= last {
+                guard let hit = memchr(base + cursor, Int32(first), last + 1 - cursor) else { return nil }
+                let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
+                cursor = offset + 1
+            }
+            return nil
+        }
     }
 
     /// The first offset at or after `from` where `needle` occurs in `bytes`: `memchr` for the needle's

@@ -7,8 +7,12 @@ import SourceText
 struct DeclarationCollector {
     let text: SourceText
     private(set) var declarations: [Declaration] = []
+    private var lines: LineCursor
 
-    init(text: SourceText) { self.text = text }
+    init(text: SourceText) {
+        self.text = text
+        self.lines = LineCursor(text)
+    }
 
     /// The declarations of `file`, in text order of their start.
     static func declarations(in file: SourceFileSyntax, text: SourceText) -> [Declaration] {
@@ -24,18 +28,10 @@ struct DeclarationCollector {
     }
 
     /// A `CodeBlockItemList` (file level, `#if` clauses) or a `MemberBlockItemList`: each item holds
-    /// its declaration as its first child.
+    /// its declaration (or statement) as its first child that is not unexpected text.
     private mutating func collectDeclarationList(_ list: PlacedRawNode, parent: Int?) {
         list.forEachChild { item in
-            let placed: PlacedRawNode?
-            if let codeBlockItem = RawCodeBlockItemSyntax(item.raw) {
-                placed = item.place(codeBlockItem.item)
-            } else if let member = RawMemberBlockItemSyntax(item.raw) {
-                placed = item.place(member.decl)
-            } else {
-                placed = nil
-            }
-            if let placed { collect(placed, parent: parent) }
+            if let decl = item.firstChild(notOfKind: .unexpectedNodes) { collect(decl, parent: parent) }
         }
     }
 
@@ -58,34 +54,36 @@ struct DeclarationCollector {
             addType(.actor, decl, name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, parent: parent)
         case .extensionDecl:
             let node = decl.raw.cast(RawExtensionDeclSyntax.self)
-            let extendedType = decl.place(node.extendedType).contentRange
+            let (keyword, placedType, inheritance) = decl.place(node.extensionKeyword.raw, node.extendedType.raw, node.inheritanceClause?.raw)
+            let extendedType = placedType!.contentRange
             let index = add(
-                .extension, decl.contentRange, name: text[extendedType], nameRange: extendedType,
-                anchor: decl.place(node.extensionKeyword), parent: parent, inheritedTypes: inherited(node.inheritanceClause, in: decl))
-            collectMembers(node.memberBlock, in: decl, parent: index)
+                .extension, decl.contentRange, name: text[extendedType], nameRange: extendedType, anchor: keyword!, parent: parent,
+                inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
+            collectDeclarationList(decl.place(node.memberBlock).place(node.memberBlock.members), parent: index)
         case .variableDecl:
             let node = decl.raw.cast(RawVariableDeclSyntax.self)
-            let anchor = decl.place(node.bindingSpecifier)
-            let bindings = decl.place(node.bindings)
-            bindings.forEachChild { binding in
+            let (anchor, bindings, _) = decl.place(node.bindingSpecifier.raw, node.bindings.raw)
+            let range = decl.contentRange
+            bindings!.forEachChild { binding in
                 guard let patternBinding = RawPatternBindingSyntax(binding.raw),
                     let identifier = RawIdentifierPatternSyntax(patternBinding.pattern)
                 else { return }
-                let pattern = binding.place(patternBinding.pattern)
-                let name = pattern.place(identifier.identifier)
-                let typeText = patternBinding.typeAnnotation.map { annotation -> String in
-                    text[binding.place(annotation).place(annotation.type).contentRange]
+                let (pattern, placedAnnotation, _) = binding.place(patternBinding.pattern.raw, patternBinding.typeAnnotation?.raw)
+                let name = pattern!.place(identifier.identifier)
+                var typeText: String?
+                if let annotation = patternBinding.typeAnnotation, let placedAnnotation {
+                    typeText = text[placedAnnotation.place(annotation.type).contentRange]
                 }
                 add(
-                    .variable, decl.contentRange, name: PlacedRawNode.text(of: identifier.identifier), nameRange: name.contentRange,
-                    anchor: anchor, parent: parent, typeText: typeText)
+                    .variable, range, name: PlacedRawNode.text(of: identifier.identifier), nameRange: name.contentRange,
+                    anchor: anchor!, parent: parent, typeText: typeText)
             }
         case .functionDecl:
             let node = decl.raw.cast(RawFunctionDeclSyntax.self)
             let name = decl.place(node.name)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name,
+                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
                 parent: parent, parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .initializerDecl:
@@ -93,7 +91,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.initKeyword)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, anchor: keyword, parent: parent,
+                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, parent: parent,
                 parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .subscriptDecl:
@@ -101,7 +99,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.subscriptKeyword)
             let parameterClause = decl.place(node.parameterClause)
             let index = add(
-                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, anchor: keyword, parent: parent,
+                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, parent: parent,
                 parameterClauseEnd: parameterClause.place(node.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .typeAliasDecl:
@@ -109,23 +107,23 @@ struct DeclarationCollector {
             let name = decl.place(node.name)
             let value = decl.place(node.initializer).place(node.initializer.value)
             add(
-                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name,
+                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
                 parent: parent, typeText: text[value.contentRange])
         case .associatedTypeDecl:
             let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name, parent: parent)
+            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
         case .enumCaseDecl:
             let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
             decl.place(node.elements).forEachChild { element in
                 guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
                 let name = element.place(caseElement.name)
-                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, anchor: name, parent: parent)
+                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, parent: parent)
             }
         case .macroDecl:
             let node = decl.raw.cast(RawMacroDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, anchor: name, parent: parent)
+            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
         case .ifConfigDecl:
             let node = decl.raw.cast(RawIfConfigDeclSyntax.self)
             decl.place(node.clauses).forEachChild { clause in
@@ -144,15 +142,11 @@ struct DeclarationCollector {
         _ kind: DeclarationKind, _ decl: PlacedRawNode, name: RawTokenSyntax, inheritance: RawInheritanceClauseSyntax?,
         members: RawMemberBlockSyntax, parent: Int?
     ) {
-        let placedName = decl.place(name)
+        let (placedName, placedInheritance, placedMembers) = decl.place(name.raw, inheritance?.raw, members.raw)
         let index = add(
-            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName.contentRange, anchor: placedName,
-            parent: parent, inheritedTypes: inherited(inheritance, in: decl))
-        collectMembers(members, in: decl, parent: index)
-    }
-
-    private mutating func collectMembers(_ members: RawMemberBlockSyntax, in decl: PlacedRawNode, parent: Int) {
-        collectDeclarationList(decl.place(members).place(members.members), parent: parent)
+            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName!.contentRange,
+            parent: parent, inheritedTypes: inherited(inheritance, at: placedInheritance))
+        collectDeclarationList(placedMembers!.place(members.members), parent: index)
     }
 
     /// Parameters only matter for attachment when the signature spans lines (on one line they share
@@ -173,13 +167,14 @@ struct DeclarationCollector {
         }
     }
 
+    /// The anchor is the name unless given.
     @discardableResult
     private mutating func add(
-        _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchor: PlacedRawNode, parent: Int?,
+        _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchor: PlacedRawNode? = nil, parent: Int?,
         inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: PlacedRawNode? = nil
     ) -> Int {
         add(
-            kind, range, name: name, nameRange: nameRange, anchorOffset: anchor.contentStart, parent: parent,
+            kind, range, name: name, nameRange: nameRange, anchorOffset: anchor?.contentStart ?? nameRange.start, parent: parent,
             inheritedTypes: inheritedTypes, typeText: typeText, parameterClauseEnd: parameterClauseEnd)
     }
 
@@ -188,19 +183,21 @@ struct DeclarationCollector {
         _ kind: DeclarationKind, _ range: TextRange, name: String, nameRange: TextRange, anchorOffset: Int, parent: Int?,
         inheritedTypes: [TypeReference] = [], typeText: String? = nil, parameterClauseEnd: PlacedRawNode? = nil
     ) -> Int {
-        let endLine = parameterClauseEnd.map { text.line(containing: $0.contentStart) }
+        let anchorLine = lines.line(containing: anchorOffset)
+        let endLine = parameterClauseEnd.map { lines.line(containing: $0.contentStart) }
         declarations.append(
             Declaration(
                 kind: kind, name: name, nameRange: nameRange, range: range, anchor: anchorOffset,
-                anchorLine: text.line(containing: anchorOffset), parent: parent, inheritedTypes: inheritedTypes,
+                anchorLine: anchorLine, parent: parent, inheritedTypes: inheritedTypes,
                 typeText: typeText, parameterClauseEndLine: endLine))
         return declarations.count - 1
     }
 
-    private func inherited(_ clause: RawInheritanceClauseSyntax?, in decl: PlacedRawNode) -> [TypeReference] {
-        guard let clause else { return [] }
+    /// The types of `clause`, placed at `placed`.
+    private func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {
+        guard let clause, let placed else { return [] }
         var result: [TypeReference] = []
-        decl.place(clause).place(clause.inheritedTypes).forEachChild { inheritedType in
+        placed.place(clause.inheritedTypes).forEachChild { inheritedType in
             guard let node = RawInheritedTypeSyntax(inheritedType.raw) else { return }
             let range = inheritedType.place(node.type).contentRange
             result.append(TypeReference(name: text[range], range: range))

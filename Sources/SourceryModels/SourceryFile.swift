@@ -30,18 +30,14 @@ package struct SourceryFile: Sendable {
     package var comments: [AnnotationComment]
     /// Every declaration in declaration lists (not in bodies), in text order of their start.
     package var declarations: [Declaration]
-    /// For each declaration, the indices of its direct members.
-    package var memberIndices: [[Int]]
+    /// For each declaration (by index), the indices of its direct members.
+    package var memberIndices: IndexBuckets
 
     package init(skipped: Skipped?, comments: [AnnotationComment] = [], declarations: [Declaration] = []) {
         self.skipped = skipped
         self.comments = comments
         self.declarations = declarations
-        var members = Array(repeating: [Int](), count: declarations.count)
-        for (index, declaration) in declarations.enumerated() {
-            if let parent = declaration.parent { members[parent].append(index) }
-        }
-        self.memberIndices = members
+        self.memberIndices = IndexBuckets(keyCount: declarations.count, keys: declarations.indices.lazy.map { declarations[$0].parent })
     }
 
     /// Reads `text`. A file without `sourcery:` costs one byte search and is not parsed. Never fails.

@@ -8,8 +8,11 @@ import SourceryModels
 enum ModelBenchmarks {
     static func run(_ report: inout BenchReport) throws {
         try annotatedFile(&report)
-        try plainTree(&report)
+        if !isProfiling { try plainTree(&report) }
     }
+
+    /// `NUANCE_BENCH_PROFILE=1`: the annotated file's index alone, for a profiler.
+    static var isProfiling: Bool { ProcessInfo.processInfo.environment["NUANCE_BENCH_PROFILE"] != nil }
 
     /// A generated 200 KB annotated file (the size of FioriSwiftUICore's largest): index it (parse,
     /// attach, derive components and style classes) against a bare `SwiftParser` parse of it.
@@ -18,6 +21,12 @@ enum ModelBenchmarks {
         let text = SourceText(source)
         let snapshot = Snapshot(files: [SnapshotFile(path: "Sources/Kit/_ComponentProtocols/Generated.swift", kind: .swiftModel, text: text)])
         var sink = 0
+        if isProfiling {
+            // Index passes only, no peer, for a profiler (`perf record`, `valgrind --tool=callgrind`).
+            for _ in 0..<100 { sink &+= ModelIndex(snapshot: snapshot).styleClasses.count }
+            FileHandle.standardError.write(Data("  profile pass: 100 indexes, \(sink) style classes\n".utf8))
+            return
+        }
         let (parse, index) = interleavedMedians(runs: 15) {
             sink &+= ParserBaseline.parse(text.bytes)
         } _: {

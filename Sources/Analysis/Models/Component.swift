@@ -92,6 +92,7 @@ package enum ComponentNaming {
     /// `Model` every `Model` is removed, else when it ends in `Component` every `Component`; then one
     /// leading `_`.
     package static func componentName(forProtocol name: String) -> String {
+        if let name = componentNameOfPlainProtocol(name) { return name }
         let bytes = Array(name.utf8)
         // Byte-wise only for ASCII: `hasSuffix` and `hasPrefix` compare characters (`_` followed by a
         // combining mark is no `_` to them).
@@ -104,6 +105,25 @@ package enum ComponentNaming {
         }
         let start = result.first == UInt8(ascii: "_") ? 1 : 0
         return String(decoding: result[start...], as: UTF8.self)
+    }
+
+    /// The usual case without copying bytes: an ASCII name with `Model` or `Component` only at its
+    /// end (`_ObjectItemComponent`); nil for any other name.
+    private static func componentNameOfPlainProtocol(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let suffix =
+                bytes.suffix(modelBytes.count).elementsEqual(modelBytes)
+                ? modelBytes : bytes.suffix(componentBytes.count).elementsEqual(componentBytes) ? componentBytes : []
+            let end = bytes.count - suffix.count
+            // Another occurrence of the suffix would be removed too.
+            if !suffix.isEmpty, end >= suffix.count, (0...(end - suffix.count)).contains(where: { bytes[$0...].starts(with: suffix) }) {
+                return nil
+            }
+            let start = end > 0 && bytes[0] == UInt8(ascii: "_") ? 1 : 0
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 
     private static let modelBytes = Array("Model".utf8)
@@ -176,12 +196,16 @@ package enum ComponentNaming {
                 parts.2.withUTF8 { third in
                     parts.3.withUTF8 { fourth in
                         String(unsafeUninitializedCapacity: count) { buffer in
+                            guard let base = buffer.baseAddress else { return 0 }
                             var end = 0
-                            for part in [first, second, third, fourth] {
-                                _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: part)
-                                end += part.count
-                            }
-                            return end
+                            if let start = first.baseAddress { (base + end).initialize(from: start, count: first.count) }
+                            end += first.count
+                            if let start = second.baseAddress { (base + end).initialize(from: start, count: second.count) }
+                            end += second.count
+                            if let start = third.baseAddress { (base + end).initialize(from: start, count: third.count) }
+                            end += third.count
+                            if let start = fourth.baseAddress { (base + end).initialize(from: start, count: fourth.count) }
+                            return end + fourth.count
                         }
                     }
                 }

@@ -37,9 +37,13 @@ struct ComponentBuilder {
                 let declaration = declarations[position]
                 let reference = DeclarationReference(path: path, index: position)
                 let isComposite = markers.contains { $0.marksComposite && annotations[$0.key] != nil }
+                // Its own members, and usually a few inherited ones.
                 var properties: [ComponentProperty] = []
-                var visited: Set<String> = []
-                collectProperties(of: reference, in: file.sourcery, pattern: marker.pattern, into: &properties, visited: &visited)
+                properties.reserveCapacity(file.sourcery.memberIndices[position].count + 4)
+                var visited: [String] = []
+                visited.reserveCapacity(4)
+                collectProperties(
+                    of: reference, pattern: marker.pattern, current: (path, file.sourcery), into: &properties, visited: &visited)
                 result.append(
                     Component(
                         name: ComponentNaming.componentName(forProtocol: declaration.name), protocolName: declaration.name,
@@ -52,18 +56,20 @@ struct ComponentBuilder {
         return result
     }
 
-    /// `file` is the file of `reference` when the caller has it at hand.
+    /// `current` is the file being built, at hand for references into it (most are); `visited` holds
+    /// the protocols seen, a handful, so a list beats hashing.
     private func collectProperties(
-        of reference: DeclarationReference, in file: SourceryFile? = nil, pattern: ModelPattern,
-        into properties: inout [ComponentProperty], visited: inout Set<String>
+        of reference: DeclarationReference, pattern: ModelPattern, current: (path: String, file: SourceryFile),
+        into properties: inout [ComponentProperty], visited: inout [String]
     ) {
-        guard let sourcery = file ?? index.file(reference.path)?.sourcery else { return }
+        guard let sourcery = reference.path == current.path ? current.file : index.file(reference.path)?.sourcery else { return }
         let declarations = sourcery.declarations
-        let declaration = declarations[reference.index]
-        guard visited.insert(declaration.name).inserted else { return }
-        ComponentBuilder.forEachName(in: declaration.inheritedTypes) { inherited in
+        let protocolName = declarations[reference.index].name
+        guard !visited.contains(protocolName) else { return }
+        visited.append(protocolName)
+        ComponentBuilder.forEachName(in: declarations[reference.index].inheritedTypes) { inherited in
             if let parent = index.protocols[inherited]?.first {
-                collectProperties(of: parent, pattern: pattern, into: &properties, visited: &visited)
+                collectProperties(of: parent, pattern: pattern, current: current, into: &properties, visited: &visited)
             } else if pattern == .deprecated, let generated = index.generatedComponentProtocols[inherited],
                 !properties.contains(where: { $0.name == generated.name })
             {
@@ -77,7 +83,7 @@ struct ComponentBuilder {
             properties.append(
                 ComponentProperty(
                     name: name, declaredName: declaredName, typeText: declarations[memberIndex].typeText,
-                    declaringProtocol: declaration.name,
+                    declaringProtocol: protocolName,
                     declaration: Location(path: reference.path, range: declarations[memberIndex].nameRange)))
         }
     }

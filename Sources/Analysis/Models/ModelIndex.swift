@@ -113,6 +113,21 @@ package struct ModelIndex: Sendable {
     // MARK: Building
 
     private mutating func indexDeclarations(paths: [String]) {
+        // Sized once: growing re-hashes every name.
+        var protocolCount = 0
+        var typeCount = 0
+        for file in files.values {
+            let declarations = file.sourcery.declarations
+            for index in declarations.indices {
+                switch declarations[index].kind {
+                case .protocol: protocolCount += 1
+                case .struct, .class, .enum, .actor, .typeAlias: typeCount += 1
+                default: break
+                }
+            }
+        }
+        protocols.reserveCapacity(protocolCount)
+        declaredTypeNames.reserveCapacity(protocolCount + typeCount)
         for path in paths {
             guard let file = files[path] else { continue }
             let declarations = file.sourcery.declarations

@@ -9,18 +9,22 @@ extension TokenGraph {
     mutating func resolveAll() {
         let modes = resolutionModes
         let count = modeCount
-        var slots = [ResolvedSlot?](repeating: nil, count: names.count * count)
-        var scratch = AliasChainScratch(nameCount: names.count)
+        var isOnCycle = [Bool](repeating: false, count: names.count)
+        for name in cycles.keys {
+            if let id = definitions.ids[name] { isOnCycle[id] = true }
+        }
+        var progress = ResolutionProgress(slotCount: names.count * count, nameCount: names.count, isOnCycle: isOnCycle)
         for position in modes.indices {
-            for id in names.indices where slots[id * count + position] == nil {
-                if position > 0, let shared = slots[id * count], !shared.dependsOnMode {
-                    slots[id * count + position] = shared
+            for id in names.indices where progress.slots[id * count + position] == nil {
+                if position > 0, let shared = progress.slots[id * count], !shared.dependsOnMode {
+                    progress.slots[id * count + position] = shared
+                    progress.chains[id * count + position] = progress.chains[id * count]
                     continue
                 }
-                resolve(id, position: position, modes: modes, depth: 0, visiting: [], slots: &slots, scratch: &scratch)
+                resolve(id, position: position, modes: modes, depth: 0, visiting: [], progress: &progress)
             }
         }
-        table.slots = slots
+        table.slots = progress.slots
     }
 
     /// The winning definition, its types and the first alias step of every name in every mode.
@@ -79,14 +83,14 @@ extension TokenGraph {
     }
 
     /// The value of the winning definition of `id` in the mode at `position`.
-    private func winningValue(_ id: Int, position: Int, modes: [String]) -> TokenValue? {
+    func winningValue(_ id: Int, position: Int, modes: [String]) -> TokenValue? {
         definitions.withDefinition(id, at: Int(table.winners[id * modeCount + position])) {
             Self.value(of: $0, mode: modes[position])
         }
     }
 
     /// The value of a name whose step in the mode at `position` is ``AliasStep/plainLiteral``.
-    private func plainNode(_ id: Int, position: Int, modes: [String]) -> JSONNode {
+    func plainNode(_ id: Int, position: Int, modes: [String]) -> JSONNode {
         let node = definitions.withDefinition(id, at: Int(table.winners[id * modeCount + position])) { definition -> JSONNode? in
             guard !definition.pointee.facts.hasModeValues, case .plain(let node) = definition.pointee.facts.valueShape else { return nil }
             return node
@@ -101,81 +105,12 @@ extension TokenGraph {
         return definition.pointee.token.value ?? definition.pointee.token.modeValues.values.first
     }
 
-    /// Follows the name with `start` in the mode at `position` to a final value and stores the
-    /// result in `slots`: alias chains by a loop, embedded references by recursion up to
-    /// ``maximumNesting``.
-    private func resolve(
-        _ start: Int, position: Int, modes: [String], depth: Int, visiting: Set<String>, slots: inout [ResolvedSlot?],
-        scratch: inout AliasChainScratch
-    ) {
-        let count = modeCount
-        guard slots[start * count + position] == nil else { return }
-        var result = ResolvedSlot()
-        // DTCG's rule: a token's own type, else its alias target's type, else its group's; along a
-        // chain that is the first own type, else the group type nearest the end.
-        var firstOwnType: String?
-        var lastGroupType: String?
-        var current = start
-        scratch.start(at: start)
-        walk: while true {
-            if isModeDependent[current] { result.dependsOnMode = true }
-            let slot = current * count + position
-            let winner = Int(table.winners[slot])
-            guard winner >= 0 else {
-                result.failure = "`\(names[current])` has no value for mode `\(modes[position])`"
-                break
-            }
-            if firstOwnType == nil { firstOwnType = table.ownTypes[slot] }
-            if let group = table.groupTypes[slot] { lastGroupType = group }
-            switch table.steps[slot] {
-            case .noDefinition, .noValue:
-                result.failure = "`\(names[current])` has no value"
-            case .unknownAlias:
-                let target = aliasPath(of: current, position: position, modes: modes)
-                result.failure = isGroup(target) ? "`\(target)` is a group, not a token" : "`\(target)` is not defined"
-            case .alias(let target):
-                let next = Int(target)
-                if scratch.contains(next) {
-                    let names = (scratch.ids.map { self.names[Int($0)] } + [self.names[next]]).map { "`\($0)`" }
-                    result.failure = "circular reference: " + names.joined(separator: " → ")
-                    break
-                }
-                scratch.append(next)
-                current = next
-                continue walk
-            case .plainLiteral:
-                result.source = Int32(current)
-                let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
-                if current != start {
-                    // The chain's end resolved on its own gives the same value when the type agrees.
-                    resolve(current, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
-                    if let own = slots[current * count + position], own.type == type {
-                        result.value = own.value
-                        result.color = own.color
-                        break
-                    }
-                }
-                Self.resolvePlainLiteral(plainNode(current, position: position, modes: modes), type: type, into: &result)
-            case .literalWithReferences:
-                result.source = Int32(current)
-                let type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
-                let nested = visiting.union(scratch.ids.map { names[Int($0)] })
-                resolveLiteral(
-                    winningValue(current, position: position, modes: modes)!, type: type, position: position, modes: modes, depth: depth, visiting: nested, slots: &slots,
-                    scratch: &scratch, into: &result)
-            }
-            break
-        }
-        result.type = (firstOwnType ?? lastGroupType).map(TokenType.canonical)
-        slots[start * count + position] = result
-    }
-
     /// The name an alias to an undefined name names.
     func aliasPath(of id: Int, position: Int, modes: [String]) -> String {
         winningValue(id, position: position, modes: modes)?.aliasTarget?.path ?? ""
     }
 
-    private static func resolvePlainLiteral(_ node: JSONNode, type: String?, into result: inout ResolvedSlot) {
+    static func resolvePlainLiteral(_ node: JSONNode, type: String?, into result: inout ResolvedSlot) {
         if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
             result.color = color
             // `#RRGGBB` in upper case is already how people see it.
@@ -191,21 +126,20 @@ extension TokenGraph {
 
     /// A reference embedded in a value, by name: it need not be defined.
     private func resolveReference(
-        _ path: String, position: Int, modes: [String], depth: Int, visiting: Set<String>, slots: inout [ResolvedSlot?],
-        scratch: inout AliasChainScratch
+        _ path: String, position: Int, modes: [String], depth: Int, visiting: Set<String>, progress: inout ResolutionProgress
     ) -> ResolvedSlot {
         if let id = definitions.ids[path] {
-            resolve(id, position: position, modes: modes, depth: depth, visiting: visiting, slots: &slots, scratch: &scratch)
-            return slots[id * modeCount + position]!
+            resolve(id, position: position, modes: modes, depth: depth, visiting: visiting, progress: &progress)
+            return progress.slots[id * modeCount + position]!
         }
         var result = ResolvedSlot()
         result.failure = isGroup(path) ? "`\(path)` is a group, not a token" : "`\(path)` is not defined"
         return result
     }
 
-    private func resolveLiteral(
+    func resolveLiteral(
         _ value: TokenValue, type: String?, position: Int, modes: [String], depth: Int, visiting: Set<String>,
-        slots: inout [ResolvedSlot?], scratch: inout AliasChainScratch, into result: inout ResolvedSlot
+        progress: inout ResolutionProgress, into result: inout ResolvedSlot
     ) {
         let node = value.node
         guard depth < Self.maximumNesting else {
@@ -219,8 +153,7 @@ extension TokenGraph {
                 return
             }
             let inner = resolveReference(
-                reference.path, position: position, modes: modes, depth: depth + 1, visiting: visiting, slots: &slots,
-                scratch: &scratch)
+                reference.path, position: position, modes: modes, depth: depth + 1, visiting: visiting, progress: &progress)
             if inner.dependsOnMode { result.dependsOnMode = true }
             guard let innerValue = inner.value, inner.failure == nil else {
                 result.failure = inner.failure ?? "`\(reference.path)` does not resolve"

@@ -40,31 +40,3 @@ struct TokenResolutionTable: Sendable {
     /// The position of each mode in ``TokenGraph/resolutionModes``.
     var modePositions: [String: Int] = [:]
 }
-
-/// The names of the alias chain being walked, in order, with a mark per id for membership.
-struct AliasChainScratch {
-    private(set) var ids: [Int32] = []
-    private var marks: [UInt32]
-    private var stamp: UInt32 = 0
-
-    init(nameCount: Int) {
-        marks = [UInt32](repeating: 0, count: nameCount)
-    }
-
-    mutating func start(at id: Int) {
-        stamp &+= 1
-        if stamp == 0 {
-            for index in marks.indices { marks[index] = 0 }
-            stamp = 1
-        }
-        ids.removeAll(keepingCapacity: true)
-        append(id)
-    }
-
-    mutating func append(_ id: Int) {
-        ids.append(Int32(id))
-        marks[id] = stamp
-    }
-
-    func contains(_ id: Int) -> Bool { marks[id] == stamp }
-}
