@@ -26,6 +26,8 @@ struct EditorPreferences: Sendable {
 /// request reads it in place rather than copying the index's many parts.
 final class FeatureIndex: @unchecked Sendable {
     let index: WorkspaceIndex
+    /// Explanations already shown in hovers.
+    let hovers = HoverCache()
     private let lock = NSLock()
     private var statisticsValue: CompletionStatistics?
 
