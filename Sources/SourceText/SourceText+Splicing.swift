@@ -20,6 +20,8 @@ extension SourceText {
         let firstLine = max(0, line(containing: range.start) - 1)
         var resumeLine = line(containing: range.end) + 1
         while resumeLine < lineStarts.count, lineStarts[resumeLine] < range.end + 2 { resumeLine += 1 }
+        // The empty line after a final terminator is found again by scanning to the end.
+        if resumeLine < lineStarts.count, lineStarts[resumeLine] == bytes.count { resumeLine = lineStarts.count }
         let limit = resumeLine < lineStarts.count ? lineStarts[resumeLine] + delta : spliced.count
 
         var starts = Array(lineStarts[...firstLine])
