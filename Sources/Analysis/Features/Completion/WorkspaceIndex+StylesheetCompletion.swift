@@ -105,7 +105,7 @@ extension WorkspaceIndex {
             guard filter.accepts(label), let definition = file.nuiDefinition(of: name) else { continue }
             let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
             let written = file.syntax.nuiText(ofParts: parts)
-            let color = file.readColor(parts, via: name).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            let color = file.readColor(parts, via: name, explainingFailures: false).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
             candidates.append(
                 CompletionCandidate(
                     label: label, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,

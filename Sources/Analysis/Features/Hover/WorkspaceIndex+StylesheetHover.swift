@@ -102,7 +102,7 @@ extension WorkspaceIndex {
             case .parts(let parts, let variable) = file.substitute(declaration.value), !parts.isEmpty
         {
             let written = file.syntax.nuiText(ofParts: parts)
-            let color = file.readColor(parts, via: variable).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            let color = file.readColor(parts, via: variable, explainingFailures: false).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
             blocks.append(.values(heading: "Substituted here", [HoverLine(label: "NUI", text: "`\(written)`", color: color)]))
         }
         if let key = PaletteOverrideKey.parse(name, palette: file.palette),
