@@ -5,13 +5,19 @@ import SourceText
 extension LanguageServer {
     func completion(_ params: CompletionRequest) -> CompletionList {
         let features = featureIndex()
+        let index = features.index
         let path = params.textDocument.uri.analysisPath
-        guard let text = features.index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
+        guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
-        let answer = features.index.completions(path: path, offset: offset, statistics: features.statistics)
+        let answer = index.completions(path: path, offset: offset, statistics: features.statistics)
         let encoding = encoding
+        // Items usually all replace the word being typed: its range is converted once.
+        var converted: (range: TextRange, lsp: LSPRange)?
         let items = answer.items.map { candidate in
-            CompletionItem(candidate, range: LSPRange(candidate.replacing, in: text, encoding: encoding), path: path)
+            if converted?.range != candidate.replacing {
+                converted = (candidate.replacing, LSPRange(candidate.replacing, in: text, encoding: encoding))
+            }
+            return CompletionItem(candidate, range: converted!.lsp, path: path)
         }
         return CompletionList(isIncomplete: answer.isIncomplete, items: items)
     }
