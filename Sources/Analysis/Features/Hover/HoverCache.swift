@@ -11,8 +11,9 @@ package final class HoverCache: @unchecked Sendable {
         var path: String?
     }
 
-    /// Hovers are made by hand, one name at a time; the limit only bounds a client that asks for all.
-    private static let capacity = 4096
+    /// Hovers are made by hand, one name at a time, and an edit starts a new index; the limit bounds
+    /// the memory of a client that asks for every name (a class's blocks list all its declarations).
+    private static let capacity = 256
     private let lock = NSLock()
     /// nil for a name that has no explanation.
     private var blocks: [Key: [HoverBlock]?] = [:]
