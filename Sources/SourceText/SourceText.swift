@@ -27,8 +27,16 @@ public struct SourceText: Sendable, Hashable {
     }
 
     private init(validUTF8 bytes: [UInt8], repaired: Bool) {
+        var starts = [0]
+        var nonASCIILines: [Int] = []
+        SourceText.scanLines(bytes, from: 0, to: bytes.count, starts: &starts, nonASCIILines: &nonASCIILines)
+        self.init(bytes: bytes, lineStarts: starts, nonASCIILines: nonASCIILines, repaired: repaired)
+    }
+
+    init(bytes: [UInt8], lineStarts: [Int], nonASCIILines: [Int], repaired: Bool) {
         self.bytes = bytes
-        (self.lineStarts, self.nonASCIILines) = SourceText.computeLineStarts(bytes)
+        self.lineStarts = lineStarts
+        self.nonASCIILines = nonASCIILines
         self.repairedInvalidUTF8 = repaired
     }
 
@@ -41,13 +49,14 @@ public struct SourceText: Sendable, Hashable {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> (starts: [Int], nonASCIILines: [Int]) {
-        var starts = [0]
-        var nonASCIILines: [Int] = []
+    /// Appends the starts of the lines that begin after `start` and before `limit` (`start` begins
+    /// the line `starts.count - 1`), and the non-ASCII lines among those scanned. Scanning up to the
+    /// end of `bytes` also records the last line.
+    static func scanLines(_ bytes: [UInt8], from start: Int, to limit: Int, starts: inout [Int], nonASCIILines: inout [Int]) {
         var lineIsASCII = true
-        var index = 0
+        var index = start
         let count = bytes.count
-        while index < count {
+        while index < limit {
             let byte = bytes[index]
             if byte >= 0x80 {
                 lineIsASCII = false
@@ -57,12 +66,11 @@ public struct SourceText: Sendable, Hashable {
                 }
                 if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
                 lineIsASCII = true
-                starts.append(index + 1)
+                if index + 1 < limit || limit == count { starts.append(index + 1) }
             }
             index += 1
         }
         if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
-        return (starts, nonASCIILines)
     }
 
     /// True when `line` holds only ASCII bytes.

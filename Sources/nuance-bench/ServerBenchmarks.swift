@@ -170,6 +170,21 @@ final class PipeClient {
         }
     }
 
+    /// Reads and drops what the server sends until it has been silent for `quiet` (the diagnostics of
+    /// a workspace just opened), so that later samples time answers rather than that background work.
+    func drain(quiet: Duration, atMost limit: Duration = .seconds(30)) {
+        let milliseconds = Int32(quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            var descriptor = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+            let count = chunk.withUnsafeMutableBytes { read(output.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            framer.append(chunk[0..<count])
+            while framer.next() != nil {}
+        }
+    }
+
     private func write(_ message: Message) {
         let bytes = message.framed()
         bytes.withUnsafeBytes { buffer in

@@ -30,6 +30,13 @@ import Testing
         #expect(value.serializedString() == "\"😀 é / 中\"")
     }
 
+    @Test func escapesAreJSONCs() {
+        // json-c's plain output: short escapes where JSON has them, `\u00xx` in lower case for the
+        // other control characters, and `/` and DEL as they are.
+        let value = JSONValue.object(JSONObject([("k\u{01}\"", .string("\u{01}\u{08}\t\n\u{0B}\u{0C}\r\u{1F} \"\\/\u{7F}é"))]))
+        #expect(value.serializedString() == "{\"k\\u0001\\\"\":\"\\u0001\\b\\t\\n\\u000b\\f\\r\\u001f \\\"\\\\/\u{7F}é\"}")
+    }
+
     @Test func controlCharactersAreEscaped() throws {
         let value = JSONValue.string("a\u{01}b\u{1F}")
         let text = value.serializedString()

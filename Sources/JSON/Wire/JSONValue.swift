@@ -55,11 +55,11 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     }
 
     /// Appends without looking for an existing member: for builders that know their keys are new.
-    mutating func appendNew(key: String, value: JSONValue) {
+    public mutating func appendNew(key: String, value: JSONValue) {
         members.append(Member(key: key, value: value))
     }
 
-    mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+    public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
 
     public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
 }

@@ -3,8 +3,9 @@ public struct JSONValueDecoder: Sendable {
     public init() {}
 
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        if let value = value as? T { return value }
-        return try T(from: ValueDecoder(value: value, codingPath: []))
+        if T.self == JSONValue.self { return value as! T }
+        if let readable = T.self as? any JSONValueReadable.Type, let read = readable.init(json: value) { return read as! T }
+        return try T(from: ValueDecoder(value: value, path: nil))
     }
 }
 
@@ -36,7 +37,8 @@ public func describeDecodingError(_ error: any Error) -> String {
 
 private struct ValueDecoder: Decoder {
     let value: JSONValue
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -44,7 +46,7 @@ private struct ValueDecoder: Decoder {
             throw DecodingError.typeMismatch(
                 JSONObject.self, .init(codingPath: codingPath, debugDescription: "expected an object, found \(value.typeName)"))
         }
-        return KeyedDecodingContainer(KeyedContainer(object: object, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer(object: object, path: path))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -52,7 +54,7 @@ private struct ValueDecoder: Decoder {
             throw DecodingError.typeMismatch(
                 [JSONValue].self, .init(codingPath: codingPath, debugDescription: "expected an array, found \(value.typeName)"))
         }
-        return UnkeyedContainer(elements: elements, codingPath: codingPath)
+        return UnkeyedContainer(elements: elements, path: path)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -107,14 +109,19 @@ extension ValueDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = value as? T { return value }
+        // Types are compared before casting: a failed cast costs far more than a comparison.
+        if T.self == JSONValue.self { return value as! T }
+        if T.self == String.self { return try decode(String.self) as! T }
+        if T.self == Int.self { return try decode(Int.self) as! T }
+        if T.self == Bool.self { return try decode(Bool.self) as! T }
         return try T(from: self)
     }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let object: JSONObject
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
 
     var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
 
@@ -124,7 +131,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let value = object[key.stringValue] else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing field"))
         }
-        return ValueDecoder(value: value, codingPath: codingPath + [key])
+        return ValueDecoder(value: value, path: CodingPathLink(key, parent: path))
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { (object[key.stringValue] ?? .null) == .null }
@@ -133,9 +140,13 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(for: key).decode(type)
     }
 
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(for: key).decode(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decode(type) }
+
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = object[key.stringValue], value != .null || T.self == JSONValue.self else { return nil }
-        return try ValueDecoder(value: value, codingPath: codingPath + [key]).decode(type)
+        return try ValueDecoder(value: value, path: CodingPathLink(key, parent: path)).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -148,7 +159,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(object), codingPath: codingPath) }
+    func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(object), path: path) }
     func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
 }
 
@@ -162,12 +173,13 @@ private struct IndexKey: CodingKey {
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
     let elements: [JSONValue]
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
     var currentIndex = 0
 
-    init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    init(elements: [JSONValue], path: CodingPathLink?) {
         self.elements = elements
-        self.codingPath = codingPath
+        self.path = path
     }
 
     var count: Int? { elements.count }
@@ -179,7 +191,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
                 JSONValue.self, .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "array too short"))
         }
         defer { currentIndex += 1 }
-        return ValueDecoder(value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
+        return ValueDecoder(value: elements[currentIndex], path: CodingPathLink(IndexKey(currentIndex), parent: path))
     }
 
     mutating func decodeNil() throws -> Bool {

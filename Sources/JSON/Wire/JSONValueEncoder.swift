@@ -4,9 +4,9 @@ public struct JSONValueEncoder: Sendable {
     public init() {}
 
     public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
-        if let value = value as? JSONValue { return value }
+        if let scalar = scalarValue(value) { return scalar }
         let node = EncodingNode()
-        try value.encode(to: ValueEncoder(node: node, codingPath: []))
+        try value.encode(to: ValueEncoder(node: node, path: nil))
         return node.value
     }
 }
@@ -75,48 +75,65 @@ final class EncodingNode {
     }
 }
 
-/// The JSON of values that need no container.
-private func scalarValue<T: Encodable>(_ value: T) -> JSONValue? {
-    switch value {
-    case let value as String: return .string(value)
-    case let value as Int: return .integer(Int64(value))
-    case let value as Bool: return .bool(value)
-    case let value as Double: return .double(value)
-    case let value as JSONValue: return value
-    default: return nil
+/// The keys that lead to a value, kept as a chain to the root and turned into an array only when
+/// someone asks for `codingPath` (errors do; encoding a field does not).
+final class CodingPathLink {
+    let key: any CodingKey
+    let parent: CodingPathLink?
+
+    init(_ key: any CodingKey, parent: CodingPathLink?) {
+        self.key = key
+        self.parent = parent
     }
+
+    static func keys(of link: CodingPathLink?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var current = link
+        while let link = current {
+            keys.append(link.key)
+            current = link.parent
+        }
+        return keys.reversed()
+    }
+}
+
+/// The JSON of values that need no container. Types are compared before casting: a failed cast
+/// costs far more than a comparison, and most values are structs. A ``JSONValueConvertible`` value
+/// (also inside an optional) builds its own.
+@inline(__always)
+private func scalarValue<T: Encodable>(_ value: T) -> JSONValue? {
+    if T.self == String.self { return .string(value as! String) }
+    if T.self == Int.self { return .integer(Int64(value as! Int)) }
+    if T.self == Bool.self { return .bool(value as! Bool) }
+    if T.self == Double.self { return .double(value as! Double) }
+    if T.self == JSONValue.self { return (value as! JSONValue) }
+    if let convertible = value as? any JSONValueConvertible { return convertible.json }
+    return nil
 }
 
 struct ValueEncoder: Encoder {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.makeObject()
-        return KeyedEncodingContainer(KeyedEncoder(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedEncoder(node: node, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.makeArray()
-        return UnkeyedEncoder(node: node, codingPath: codingPath)
+        return UnkeyedEncoder(node: node, path: path)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { SingleEncoder(node: node, codingPath: codingPath) }
-}
-
-/// Encodes one value into `node`, with shortcuts for the types JSON has.
-private func encodeValue<T: Encodable>(_ value: T, into node: EncodingNode, codingPath: [any CodingKey]) throws {
-    if let scalar = scalarValue(value) {
-        node.set(scalar)
-    } else {
-        try value.encode(to: ValueEncoder(node: node, codingPath: codingPath))
-    }
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleEncoder(node: node, path: path) }
 }
 
 private struct SingleEncoder: SingleValueEncodingContainer {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
 
     func encodeNil() { node.set(.null) }
     func encode(_ value: Bool) { node.set(.bool(value)) }
@@ -138,40 +155,54 @@ private struct SingleEncoder: SingleValueEncodingContainer {
         node.set(Int64(exactly: value).map(JSONValue.integer) ?? .double(Double(value)))
     }
 
-    func encode<T: Encodable>(_ value: T) throws { try encodeValue(value, into: node, codingPath: codingPath) }
+    func encode<T: Encodable>(_ value: T) throws {
+        if let scalar = scalarValue(value) {
+            node.set(scalar)
+        } else {
+            try value.encode(to: ValueEncoder(node: node, path: path))
+        }
+    }
 }
 
 private struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
 
     func encodeNil(forKey key: Key) { node.append(.null, forKey: key.stringValue) }
+    func encode(_ value: Bool, forKey key: Key) { node.append(.bool(value), forKey: key.stringValue) }
+    func encode(_ value: String, forKey key: Key) { node.append(.string(value), forKey: key.stringValue) }
+    func encode(_ value: Int, forKey key: Key) { node.append(.integer(Int64(value)), forKey: key.stringValue) }
+    func encode(_ value: Double, forKey key: Key) { node.append(.double(value), forKey: key.stringValue) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if let scalar = scalarValue(value) {
             node.append(scalar, forKey: key.stringValue)
         } else {
-            try value.encode(to: ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]))
+            try value.encode(to: encoder(forKey: key))
         }
     }
 
+    private func encoder(forKey key: Key) -> ValueEncoder {
+        ValueEncoder(node: node.child(forKey: key.stringValue), path: CodingPathLink(key, parent: path))
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        encoder(forKey: key).container(keyedBy: keyType)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        encoder(forKey: key).unkeyedContainer()
     }
 
-    func superEncoder() -> any Encoder { ValueEncoder(node: node.child(forKey: "super"), codingPath: codingPath) }
-    func superEncoder(forKey key: Key) -> any Encoder {
-        ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
-    }
+    func superEncoder() -> any Encoder { ValueEncoder(node: node.child(forKey: "super"), path: path) }
+    func superEncoder(forKey key: Key) -> any Encoder { encoder(forKey: key) }
 }
 
 private struct UnkeyedEncoder: UnkeyedEncodingContainer {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(of: path) }
     var count: Int { node.count }
 
     func encodeNil() { node.append(.null) }
@@ -180,17 +211,17 @@ private struct UnkeyedEncoder: UnkeyedEncodingContainer {
         if let scalar = scalarValue(value) {
             node.append(scalar)
         } else {
-            try value.encode(to: ValueEncoder(node: node.appendChild(), codingPath: codingPath))
+            try value.encode(to: ValueEncoder(node: node.appendChild(), path: path))
         }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        ValueEncoder(node: node.appendChild(), codingPath: codingPath).container(keyedBy: keyType)
+        ValueEncoder(node: node.appendChild(), path: path).container(keyedBy: keyType)
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        ValueEncoder(node: node.appendChild(), codingPath: codingPath).unkeyedContainer()
+        ValueEncoder(node: node.appendChild(), path: path).unkeyedContainer()
     }
 
-    func superEncoder() -> any Encoder { ValueEncoder(node: node.appendChild(), codingPath: codingPath) }
+    func superEncoder() -> any Encoder { ValueEncoder(node: node.appendChild(), path: path) }
 }

@@ -55,7 +55,7 @@ package struct DocumentStore: Sendable {
         guard let range = change.range else { return SourceText(change.text) }
         let byteRange = text.range(from: range.start.textPosition, to: range.end.textPosition, encoding: encoding)
         do {
-            return try text.applying([TextEdit(range: byteRange, replacement: change.text)])
+            return try text.replacing(byteRange, with: change.text)
         } catch {
             throw .invalidEdit("\(error)")
         }

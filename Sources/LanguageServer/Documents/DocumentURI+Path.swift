@@ -14,13 +14,17 @@ extension DocumentURI {
 
     /// The path of a `file:` URI, percent-decoded; `nil` for other schemes or malformed escapes.
     package var filePath: String? {
-        guard stringValue.lowercased().hasPrefix("file://") else { return nil }
+        let scheme = stringValue.utf8.prefix(7).lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        guard scheme.elementsEqual("file://".utf8) else { return nil }
         var rest = stringValue.utf8.dropFirst(7)
         // An authority (`file://localhost/…`) ends at the first slash.
         if let slash = rest.firstIndex(of: UInt8(ascii: "/")) {
             rest = rest[slash...]
         } else {
             return nil
+        }
+        if !rest.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            return String(Substring(rest))
         }
         var bytes: [UInt8] = []
         var iterator = rest.makeIterator()

@@ -4,7 +4,7 @@ import SourceText
 
 extension LanguageServer {
     func documentColors(_ params: DocumentColorRequest) -> [ColorInformation] {
-        let index = featureIndex()
+        let index = featureIndex().index
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return [] }
         return index.documentColors(path: path).map {
@@ -13,7 +13,7 @@ extension LanguageServer {
     }
 
     func colorPresentations(_ params: ColorPresentationRequest) -> [ColorPresentationItem] {
-        let index = featureIndex()
+        let index = featureIndex().index
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return [] }
         let range = text.range(from: params.range.start.textPosition, to: params.range.end.textPosition, encoding: encoding)

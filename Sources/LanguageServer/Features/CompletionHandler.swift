@@ -4,15 +4,20 @@ import SourceText
 
 extension LanguageServer {
     func completion(_ params: CompletionRequest) -> CompletionList {
-        let index = featureIndex()
+        let features = featureIndex()
+        let index = features.index
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
-        let statistics = featureCache.statistics(for: index, generation: diagnostics.generation)
-        let answer = index.completions(path: path, offset: offset, statistics: statistics)
+        let answer = index.completions(path: path, offset: offset, statistics: features.statistics)
         let encoding = encoding
+        // Items usually all replace the word being typed: its range is converted once.
+        var converted: (range: TextRange, lsp: LSPRange)?
         let items = answer.items.map { candidate in
-            CompletionItem(candidate, range: LSPRange(candidate.replacing, in: text, encoding: encoding), path: path)
+            if converted?.range != candidate.replacing {
+                converted = (candidate.replacing, LSPRange(candidate.replacing, in: text, encoding: encoding))
+            }
+            return CompletionItem(candidate, range: converted!.lsp, path: path)
         }
         return CompletionList(isIncomplete: answer.isIncomplete, items: items)
     }
@@ -23,7 +28,7 @@ extension LanguageServer {
         guard case .object(let data)? = item.data, case .string(let path)? = data["path"], case .string(let kindName)? = data["kind"],
             let kind = CompletionCandidateKind(rawValue: kindName)
         else { return item }
-        let index = featureIndex()
+        let index = featureIndex().index
         let blocks = index.completionDocumentation(path: path, label: item.label, kind: kind)
         guard !blocks.isEmpty else { return item }
         // A colour item keeps its `#RRGGBB` documentation (VS Code draws the swatch from it); its

@@ -64,7 +64,7 @@ struct FeatureContext: Sendable {
 extension LanguageServer {
     /// A context over the current files, answered from the shared feature index.
     func featureContext() async -> FeatureContext {
-        let index = featureIndex()
+        let index = featureIndex().index
         let maps = featureCache.documentMaps(generation: diagnostics.generation) {
             var versions: [String: Int] = [:]
             for document in documents.documents.values { versions[document.uri.analysisPath] = document.version }

@@ -22,17 +22,36 @@ struct EditorPreferences: Sendable {
     }
 }
 
+/// One generation's index and what the editor features derive from it, shared by reference: a
+/// request reads it in place rather than copying the index's many parts.
+final class FeatureIndex: @unchecked Sendable {
+    let index: WorkspaceIndex
+    /// Explanations already shown in hovers.
+    let hovers = HoverCache()
+    private let lock = NSLock()
+    private var statisticsValue: CompletionStatistics?
+
+    init(_ index: WorkspaceIndex) {
+        self.index = index
+    }
+
+    /// Usage counts for ranking completions, computed on first use.
+    var statistics: CompletionStatistics {
+        lock.withLock {
+            if let statisticsValue { return statisticsValue }
+            let statistics = CompletionStatistics(index: index)
+            statisticsValue = statistics
+            return statistics
+        }
+    }
+}
+
 /// The latest ``WorkspaceIndex`` for completion, hover, colours and inlay hints, rebuilt only when the
 /// documents or workspace files changed (the diagnostics generation moved).
 final class FeatureIndexCache: @unchecked Sendable {
-    struct Entry: Sendable {
-        var index: WorkspaceIndex
-        var statistics: CompletionStatistics?
-    }
-
     private let lock = NSLock()
     private var generation = -1
-    private var entry: Entry?
+    private var entry: FeatureIndex?
     private var preferencesValue = EditorPreferences()
 
     var preferences: EditorPreferences {
@@ -41,10 +60,10 @@ final class FeatureIndexCache: @unchecked Sendable {
     }
 
     /// The index for `generation`, built from `snapshot()` when the cached one is older.
-    func index(generation: Int, snapshot: () -> Snapshot) -> WorkspaceIndex {
-        let (current, previous) = lock.withLock { (self.generation == generation ? self.entry : nil, self.entry?.index) }
-        if let current { return current.index }
-        let index = WorkspaceIndex(snapshot: snapshot(), reusing: previous)
+    func index(generation: Int, snapshot: () -> Snapshot) -> FeatureIndex {
+        let (current, previous) = lock.withLock { (self.generation == generation ? self.entry : nil, self.entry) }
+        if let current { return current }
+        let index = FeatureIndex(WorkspaceIndex(snapshot: snapshot(), reusing: previous?.index))
         offer(index, generation: generation)
         return index
     }
@@ -56,10 +75,14 @@ final class FeatureIndexCache: @unchecked Sendable {
 
     /// Keeps an index built elsewhere (by a diagnostics run) when it is newer than the cached one.
     func offer(_ index: WorkspaceIndex, generation: Int) {
+        offer(FeatureIndex(index), generation: generation)
+    }
+
+    private func offer(_ index: FeatureIndex, generation: Int) {
         lock.withLock {
             guard generation > self.generation else { return }
             self.generation = generation
-            self.entry = Entry(index: index, statistics: nil)
+            self.entry = index
         }
     }
 
@@ -78,19 +101,11 @@ final class FeatureIndexCache: @unchecked Sendable {
         lock.withLock { documentMaps = (generation, maps) }
         return maps
     }
-
-    /// Usage counts for ranking completions, computed once per index.
-    func statistics(for index: WorkspaceIndex, generation: Int) -> CompletionStatistics {
-        if let statistics = lock.withLock({ self.generation == generation ? self.entry?.statistics : nil }) { return statistics }
-        let statistics = CompletionStatistics(index: index)
-        lock.withLock { if self.generation == generation { self.entry?.statistics = statistics } }
-        return statistics
-    }
 }
 
 extension LanguageServer {
     /// The index the editor features answer from.
-    func featureIndex() -> WorkspaceIndex {
+    func featureIndex() -> FeatureIndex {
         featureCache.index(generation: diagnostics.generation) { makeSnapshot() }
     }
 }

@@ -8,25 +8,28 @@ struct HoverRendering {
     var swatches: Bool
 
     func render(_ blocks: [HoverBlock]) -> MarkupContent {
-        var parts: [String] = []
-        for block in blocks {
+        var text = ""
+        text.reserveCapacity(512)
+        for (index, block) in blocks.enumerated() {
+            if index > 0 { text += "\n\n" }
             switch block {
             case .title(let name, let kind):
-                parts.append(markdown ? "**\(escape(name))** — \(kind)" : "\(name) — \(kind)")
-            case .paragraph(let text):
-                parts.append(text)
+                text += markdown ? "**\(escape(name))** — \(kind)" : "\(name) — \(kind)"
+            case .paragraph(let paragraph):
+                text += paragraph
             case .values(let heading, let lines):
-                var text = markdown ? "**\(heading)**\n" : "\(heading):\n"
-                text += lines.map { line in
-                    let swatch = swatches && markdown ? line.color.map { swatchImage($0) + " " } ?? "" : ""
-                    return "- \(swatch)\(line.label): \(line.text)"
-                }.joined(separator: "\n")
-                parts.append(text)
+                text += markdown ? "**\(heading)**\n" : "\(heading):\n"
+                for (position, line) in lines.enumerated() {
+                    if position > 0 { text += "\n" }
+                    text += "- "
+                    if swatches && markdown, let color = line.color { text += swatchImage(color) + " " }
+                    text += line.label + ": " + line.text
+                }
             case .code(let code, let language):
-                parts.append(markdown ? "```\(language)\n\(code)\n```" : code)
+                text += markdown ? "```\(language)\n\(code)\n```" : code
             }
         }
-        return MarkupContent(kind: markdown ? "markdown" : "plaintext", value: parts.joined(separator: "\n\n"))
+        return MarkupContent(kind: markdown ? "markdown" : "plaintext", value: text)
     }
 
     private func escape(_ text: String) -> String {

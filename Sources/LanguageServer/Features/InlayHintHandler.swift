@@ -3,7 +3,7 @@ import SourceText
 
 extension LanguageServer {
     func inlayHints(_ params: InlayHintRequest) -> [InlayHint] {
-        let index = featureIndex()
+        let index = featureIndex().index
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return [] }
         let range = text.range(from: params.range.start.textPosition, to: params.range.end.textPosition, encoding: encoding)

@@ -2,9 +2,18 @@ import JSON
 import JSONRPC
 
 extension LanguageServer {
-    /// One line per request: the handler that answers it.
+    /// One line per request: the handler that answers it. The requests sent while typing come first
+    /// (each line is a cast to try).
     func dispatch(_ request: any AnyPendingRequest) async -> Result<JSONValue, ResponseError> {
         switch request {
+        // Completion, hover, colours and inlay hints.
+        case let request as PendingRequest<CompletionRequest>: return await request.answer { params, _ in completion(params) }
+        case let request as PendingRequest<CompletionResolveRequest>: return await request.answer { params, _ in resolveCompletion(params) }
+        case let request as PendingRequest<HoverRequest>: return await request.answer { params, _ in hover(params) }
+        case let request as PendingRequest<DocumentColorRequest>: return await request.answer { params, _ in documentColors(params) }
+        case let request as PendingRequest<ColorPresentationRequest>: return await request.answer { params, _ in colorPresentations(params) }
+        case let request as PendingRequest<InlayHintRequest>: return await request.answer { params, _ in inlayHints(params) }
+        // Lifecycle.
         case let request as PendingRequest<InitializeRequest>: return await request.answer { params, _ in try initialize(params) }
         case let request as PendingRequest<ShutdownRequest>: return await request.answer { _, _ in shutdown() }
         // Navigation, editing and structure.
@@ -25,13 +34,6 @@ extension LanguageServer {
         case let request as PendingRequest<DocumentLinkRequest>: return await request.answer { params, _ in try await documentLink(params) }
         case let request as PendingRequest<DocumentDiagnosticRequest>: return await request.answer { params, _ in try await documentDiagnostic(params) }
         case let request as PendingRequest<WorkspaceDiagnosticRequest>: return await request.answer { params, _ in try await workspaceDiagnostic(params) }
-        // Completion, hover, colours and inlay hints.
-        case let request as PendingRequest<CompletionRequest>: return await request.answer { params, _ in completion(params) }
-        case let request as PendingRequest<CompletionResolveRequest>: return await request.answer { params, _ in resolveCompletion(params) }
-        case let request as PendingRequest<HoverRequest>: return await request.answer { params, _ in hover(params) }
-        case let request as PendingRequest<DocumentColorRequest>: return await request.answer { params, _ in documentColors(params) }
-        case let request as PendingRequest<ColorPresentationRequest>: return await request.answer { params, _ in colorPresentations(params) }
-        case let request as PendingRequest<InlayHintRequest>: return await request.answer { params, _ in inlayHints(params) }
         default: return .failure(.internalError("no handler for request \(type(of: request))"))
         }
     }

@@ -2,25 +2,44 @@
 /// first, then a case-insensitive prefix, then the letters in order; within each, the names used most
 /// in the workspace first, then by name.
 package struct CompletionRanking {
-    package var prefix: String
+    package let prefix: String
     /// How often each label is used in the workspace.
     package var frequency: (String) -> Int
+    /// The prefix in lower case, as bytes when it is ASCII (labels usually are: then no label needs
+    /// lower-casing).
+    private let lowerPrefix: String
+    private let asciiLowerPrefix: [UInt8]?
 
     package init(prefix: String, frequency: @escaping (String) -> Int = { _ in 0 }) {
         self.prefix = prefix
         self.frequency = frequency
+        lowerPrefix = prefix.lowercased()
+        asciiLowerPrefix = prefix.utf8.allSatisfy { $0 < 0x80 } ? Array(lowerPrefix.utf8) : nil
     }
 
     /// 0 exact prefix, 1 case-insensitive prefix, 2 subsequence; nil when the label does not match.
     package func matchClass(_ label: String) -> Int? {
         if prefix.isEmpty || label.hasPrefix(prefix) { return 0 }
+        if let asciiLowerPrefix, label.utf8.allSatisfy({ $0 < 0x80 }) {
+            return CompletionRanking.asciiMatchClass(label.utf8, lowerPrefix: asciiLowerPrefix)
+        }
         let lowerLabel = label.lowercased()
-        let lowerPrefix = prefix.lowercased()
         if lowerLabel.hasPrefix(lowerPrefix) { return 1 }
         var remaining = Substring(lowerPrefix)
         for character in lowerLabel where character == remaining.first {
             remaining.removeFirst()
             if remaining.isEmpty { return 2 }
+        }
+        return nil
+    }
+
+    private static func asciiMatchClass(_ label: String.UTF8View, lowerPrefix: [UInt8]) -> Int? {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+        if label.count >= lowerPrefix.count, zip(label, lowerPrefix).allSatisfy({ lower($0) == $1 }) { return 1 }
+        var matched = 0
+        for byte in label where lower(byte) == lowerPrefix[matched] {
+            matched += 1
+            if matched == lowerPrefix.count { return 2 }
         }
         return nil
     }

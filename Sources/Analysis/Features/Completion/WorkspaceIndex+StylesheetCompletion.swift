@@ -8,24 +8,26 @@ extension WorkspaceIndex {
         let word = TypedWord(in: file.text, at: offset, isWordByte: TypedWord.isNSSWordByte)
         let context = StylesheetCompletionContext(file: file, wordStart: word.range.start)
         let ranking = CompletionRanking(prefix: word.prefix) { statistics?.uses(of: $0) ?? 0 }
+        let filter = PrefixFilter(ranking)
         var candidates: [CompletionCandidate] = []
         switch context {
         case .none:
             return CompletionAnswer()
         case .selector:
             if word.prefix.hasPrefix("@") {
-                candidates = constantCandidates(file, word: word) + overrideKeyCandidates(file, word: word)
+                candidates = constantCandidates(file, word: word, filter: filter) + overrideKeyCandidates(file, word: word)
             } else {
                 candidates = selectorCandidates(word: word)
             }
         case .property(let classes):
             candidates = propertyCandidates(classes: classes, word: word)
         case .value(let property, _):
-            candidates = valueCandidates(file, property: property, word: word, statistics: statistics)
+            candidates = valueCandidates(file, property: property, word: word, filter: filter, statistics: statistics)
         case .definitionValue:
-            candidates = colorCandidates(file, word: word, includeConstants: false)
+            candidates = colorCandidates(file, word: word, filter: filter, includeConstants: false)
         }
         var answer = ranking.rank(candidates)
+        if filter.droppedAny { answer.isIncomplete = true }
         // Palette names with a background suffix appear once the typed word has a `_`: ask again.
         if candidates.contains(where: { $0.kind == .color }) { answer.isIncomplete = true }
         return answer
@@ -63,18 +65,18 @@ extension WorkspaceIndex {
     }
 
     private func valueCandidates(
-        _ file: StylesheetFile, property: String, word: TypedWord, statistics: CompletionStatistics?
+        _ file: StylesheetFile, property: String, word: TypedWord, filter: PrefixFilter, statistics: CompletionStatistics?
     ) -> [CompletionCandidate] {
-        if word.prefix.hasPrefix("@") { return constantCandidates(file, word: word) }
+        if word.prefix.hasPrefix("@") { return constantCandidates(file, word: word, filter: filter) }
         guard let info = NSSCatalog.property(property) else {
-            return constantCandidates(file, word: word) + colorCandidates(file, word: word, includeConstants: false)
+            return constantCandidates(file, word: word, filter: filter) + colorCandidates(file, word: word, filter: filter, includeConstants: false)
         }
         func words(_ values: [String], detail: String) -> [CompletionCandidate] {
             values.map { CompletionCandidate(label: $0, kind: .value, detail: detail, replacing: word.range) }
         }
         switch info.type {
         case .color:
-            return colorCandidates(file, word: word, includeConstants: true)
+            return colorCandidates(file, word: word, filter: filter, includeConstants: true)
         case .keyword(let values):
             return words(values, detail: property)
         case .fontStyle:
@@ -90,21 +92,23 @@ extension WorkspaceIndex {
         case .classList:
             return selectorCandidates(word: word)
         case .number, .integer, .offset, .box:
-            return constantCandidates(file, word: word)
+            return constantCandidates(file, word: word, filter: filter)
         }
     }
 
-    /// `@constants` of the file (variables are scoped to their file), with their colour when they have one.
-    private func constantCandidates(_ file: StylesheetFile, word: TypedWord) -> [CompletionCandidate] {
+    /// `@constants` of the file (variables are scoped to their file), with their colour when they have
+    /// one. Only those the typed word matches are read: a file can define tens of thousands.
+    private func constantCandidates(_ file: StylesheetFile, word: TypedWord, filter: PrefixFilter) -> [CompletionCandidate] {
         var candidates: [CompletionCandidate] = []
-        for name in file.definitionsByName.keys.sorted() {
-            guard let definition = file.nuiDefinition(of: name) else { continue }
+        for name in file.definitionsByName.keys {
+            let label = "@" + name
+            guard filter.accepts(label), let definition = file.nuiDefinition(of: name) else { continue }
             let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
             let written = file.syntax.nuiText(ofParts: parts)
-            let color = file.readColor(parts, via: name).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            let color = file.readColor(parts, via: name, explainingFailures: false).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
             candidates.append(
                 CompletionCandidate(
-                    label: "@" + name, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,
+                    label: label, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,
                     sortKey: "0"))
         }
         return candidates
@@ -133,8 +137,8 @@ extension WorkspaceIndex {
     }
 
     /// Colours: the file's constants, palette names (with background suffixes), NUI's named colours.
-    private func colorCandidates(_ file: StylesheetFile, word: TypedWord, includeConstants: Bool) -> [CompletionCandidate] {
-        var candidates = includeConstants ? constantCandidates(file, word: word) : []
+    private func colorCandidates(_ file: StylesheetFile, word: TypedWord, filter: PrefixFilter, includeConstants: Bool) -> [CompletionCandidate] {
+        var candidates = includeConstants ? constantCandidates(file, word: word, filter: filter) : []
         // Only SAP's readers know palette names; NUI reads them as no colour.
         let palette = file.dialect == .fiori ? file.palette : .empty
         let wantsSuffix = word.prefix.contains("_")

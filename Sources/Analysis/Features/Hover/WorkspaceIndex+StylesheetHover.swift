@@ -3,7 +3,7 @@ import NSS
 import SourceText
 
 extension WorkspaceIndex {
-    func stylesheetHover(path: String, offset: Int) -> HoverContent? {
+    func stylesheetHover(path: String, offset: Int, cache: HoverCache?) -> HoverContent? {
         guard let file = stylesheets.files[path] else { return nil }
         let word = TypedWord(in: file.text, at: offset, isWordByte: TypedWord.isNSSWordByte)
         guard !word.range.isEmpty, !StylesheetCompletionContext.isInComment(tokens: file.syntax.tokens, offset: word.range.start + 1) else {
@@ -12,20 +12,32 @@ extension WorkspaceIndex {
         let name = file.text[word.range]
         if name.hasPrefix("@") {
             // Variables are scoped to their file: the hover explains this file's definitions.
-            return stylesheets.explain(name, in: path).map {
-                explanationHover($0.scoped(to: path), range: word.range, extra: constantBlocks(file, name: String(name.dropFirst()), at: offset))
-            }
+            guard let blocks = explanationBlocks(of: name, scopedTo: path, cache: cache) else { return nil }
+            let extra = constantBlocks(file, name: String(name.dropFirst()), at: offset)
+            return HoverContent(range: word.range, blocks: WorkspaceIndex.inserting(extra, into: blocks))
         }
         if let selector = file.syntax.selector(touching: offset).map({ file.syntax.selectors[$0] }) {
             let className = file.text[selector.name]
-            return stylesheets.explain(className).map { explanationHover($0, range: selector.name) }
+            return explanationBlocks(of: className, scopedTo: nil, cache: cache).map { HoverContent(range: selector.name, blocks: $0) }
         }
         if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
             declaration.property.touches(offset)
         {
             return propertyHover(file.text[declaration.property], range: declaration.property)
         }
-        return valueHover(file, name: name, range: word.range, offset: offset)
+        return valueHover(file, name: name, range: word.range, offset: offset, cache: cache)
+    }
+
+    /// How `name` resolves, as hover blocks, from `cache` when it has them.
+    private func explanationBlocks(of name: String, scopedTo path: String?, cache: HoverCache?) -> [HoverBlock]? {
+        let key = HoverCache.Key(name: name, path: path)
+        if let cached = cache?.cached(key) { return cached }
+        var blocks: [HoverBlock]?
+        if let explanation = stylesheets.explain(name, in: path) {
+            blocks = explanationBlocks(path.map { explanation.scoped(to: $0) } ?? explanation)
+        }
+        cache?.store(blocks, for: key)
+        return blocks
     }
 
     private func propertyHover(_ name: String, range: TextRange) -> HoverContent? {
@@ -44,13 +56,13 @@ extension WorkspaceIndex {
         return HoverContent(range: range, blocks: blocks)
     }
 
-    private func valueHover(_ file: StylesheetFile, name: String, range: TextRange, offset: Int) -> HoverContent? {
+    private func valueHover(_ file: StylesheetFile, name: String, range: TextRange, offset: Int, cache: HoverCache?) -> HoverContent? {
         if let digits = NSSColorLiteral.hexDigits(name), digits.allSatisfy(\.isHexDigit) {
             return hexHover(file, name: name, digits: digits, range: range)
         }
         if stylesheets.palette[name] != nil || name.contains("_") {
-            if let explanation = stylesheets.explain(name), explanation.kind == "palette colour" {
-                return explanationHover(explanation, range: range, extra: paletteTokenBlocks(name))
+            if let blocks = explanationBlocks(of: name, scopedTo: nil, cache: cache), case .title(_, "palette colour")? = blocks.first {
+                return HoverContent(range: range, blocks: WorkspaceIndex.inserting(paletteTokenBlocks(name), into: blocks))
             }
         }
         if let named = NSSCatalog.nuiNamedColors[name] {
@@ -76,7 +88,7 @@ extension WorkspaceIndex {
             return HoverContent(range: range, blocks: blocks)
         }
         if NSSCatalog.styleClass(name) != nil || stylesheets.derivedClasses[name] != nil {
-            return stylesheets.explain(name).map { explanationHover($0, range: range) }
+            return explanationBlocks(of: name, scopedTo: nil, cache: cache).map { HoverContent(range: range, blocks: $0) }
         }
         return nil
     }
@@ -90,7 +102,7 @@ extension WorkspaceIndex {
             case .parts(let parts, let variable) = file.substitute(declaration.value), !parts.isEmpty
         {
             let written = file.syntax.nuiText(ofParts: parts)
-            let color = file.readColor(parts, via: variable).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            let color = file.readColor(parts, via: variable, explainingFailures: false).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
             blocks.append(.values(heading: "Substituted here", [HoverLine(label: "NUI", text: "`\(written)`", color: color)]))
         }
         if let key = PaletteOverrideKey.parse(name, palette: file.palette),

@@ -4,7 +4,8 @@ import SourceText
 import Testing
 
 /// Completion and hover at every offset of the example theme (and of half-typed copies of it): no
-/// crash, and every answer's range holds the cursor.
+/// crash, every answer's range holds the cursor, and a hover through the explanation cache is the
+/// fresh one.
 @Suite struct EveryOffsetTests {
     static let example = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,6 +29,7 @@ import Testing
     func answersHoldTheCursor(fraction: Double?) throws {
         let index = WorkspaceIndex(snapshot: try Self.snapshot(truncatingAt: fraction))
         let statistics = CompletionStatistics(index: index)
+        let hovers = HoverCache()
         #expect(!index.snapshot.paths.isEmpty)
         for path in index.snapshot.paths {
             let text = index.snapshot.text(of: path)!
@@ -38,9 +40,12 @@ import Testing
                 for item in index.completions(path: path, offset: offset, statistics: statistics).items {
                     #expect(item.replacing.touches(offset), "completion `\(item.label)` at \(path):\(offset)")
                 }
-                if let hover = index.hover(path: path, offset: offset) {
+                let hover = index.hover(path: path, offset: offset)
+                if let hover {
                     #expect(hover.range.touches(offset), "hover at \(path):\(offset)")
                 }
+                // The cache of explanations answers as a fresh computation does.
+                #expect(index.hover(path: path, offset: offset, cache: hovers) == hover, "cached hover at \(path):\(offset)")
             }
             _ = index.documentColors(path: path)
             _ = index.inlayHints(path: path, range: TextRange(start: 0, end: text.bytes.count))

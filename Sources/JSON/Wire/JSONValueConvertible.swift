@@ -1,0 +1,13 @@
+/// A type that builds its JSON itself rather than through `Encodable`'s containers, for values sent
+/// often and in bulk (completion items, hovers, diagnostics). ``JSONValueEncoder`` takes this path
+/// wherever it meets such a value, so `json` must give what the `Encodable` conformance gives.
+public protocol JSONValueConvertible: Encodable {
+    var json: JSONValue { get }
+}
+
+extension JSONObject {
+    /// Appends `value` unless it is nil, as `encodeIfPresent` leaves out a nil optional.
+    public mutating func appendNew(key: String, ifPresent value: JSONValue?) {
+        if let value { appendNew(key: key, value: value) }
+    }
+}

@@ -1,0 +1,47 @@
+import JSON
+
+extension Position: JSONValueConvertible {
+    package var json: JSONValue {
+        var object = JSONObject()
+        object.reserveCapacity(2)
+        object.appendNew(key: "line", value: .integer(Int64(line)))
+        object.appendNew(key: "character", value: .integer(Int64(character)))
+        return .object(object)
+    }
+}
+
+extension LSPRange: JSONValueConvertible {
+    package var json: JSONValue {
+        var object = JSONObject()
+        object.reserveCapacity(2)
+        object.appendNew(key: "start", value: start.json)
+        object.appendNew(key: "end", value: end.json)
+        return .object(object)
+    }
+}
+
+extension LSPLocation: JSONValueConvertible {
+    package var json: JSONValue {
+        var object = JSONObject()
+        object.reserveCapacity(2)
+        object.appendNew(key: "uri", value: .string(uri.stringValue))
+        object.appendNew(key: "range", value: range.json)
+        return .object(object)
+    }
+}
+
+extension Position: JSONValueReadable {
+    package init?(json: JSONValue) {
+        guard case .integer(let line)? = json["line"], case .integer(let character)? = json["character"],
+            let line = Int(exactly: line), let character = Int(exactly: character)
+        else { return nil }
+        self.init(line: line, character: character)
+    }
+}
+
+extension TextDocumentIdentifier: JSONValueReadable {
+    package init?(json: JSONValue) {
+        guard case .string(let uri)? = json["uri"] else { return nil }
+        self.init(uri: DocumentURI(uri))
+    }
+}
