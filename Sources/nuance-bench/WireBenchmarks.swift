@@ -1,8 +1,7 @@
 import Foundation
 import JSON
 
-/// JSON on the wire: what the server uses (json-c to parse, its own writer to serialize) against
-/// Foundation on the same messages.
+/// JSON on the wire: json-c (what the server uses) against Foundation on the same messages.
 enum WireBenchmarks {
     static func run(_ report: inout BenchReport) throws {
         for (name, text) in [("400 KB didChange", didChangeMessage()), ("2,000-item completion", completionMessage())] {
