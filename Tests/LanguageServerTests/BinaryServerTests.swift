@@ -26,6 +26,18 @@ import Testing
         #expect(server.protocolViolations.isEmpty)
     }
 
+    /// A client that stops reading leaves the server blocked on a full pipe; `exit` still ends it.
+    @Test func exitEndsTheServerWhenTheClientStoppedReading() throws {
+        guard let binary = ServerProcess.binary else { return }
+        let server = try ServerProcess(binary: binary, readsOutput: false)
+        server.write(ServerProcess.initialize())
+        // About 200 KB of error responses, far more than a pipe holds.
+        for id in 2..<2_002 { server.write(.request(id: .number(id), method: "nuance/unknown", params: nil)) }
+        server.write(.request(id: .number(9_999), method: "shutdown", params: nil))
+        server.write(.notification(method: "exit", params: nil))
+        #expect(server.exitCode(within: 15) == 0)
+    }
+
     @Test func exitWithoutShutdownEndsWithOne() throws {
         guard let server = try start() else { return }
         server.write(ServerProcess.initialize())

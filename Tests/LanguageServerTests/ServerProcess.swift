@@ -26,16 +26,19 @@ final class ServerProcess: @unchecked Sendable {
     /// Anything on stdout that was not a well-framed JSON-RPC message.
     private(set) var protocolViolations: [String] = []
 
-    init(binary: URL) throws {
+    /// `readsOutput: false` plays a client that never reads what the server writes.
+    init(binary: URL, readsOutput: Bool = true) throws {
         process.executableURL = binary
         process.arguments = ["lsp", "--log-level", "error"]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.take(data)
+        if readsOutput {
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.take(data)
+            }
         }
         try process.run()
     }

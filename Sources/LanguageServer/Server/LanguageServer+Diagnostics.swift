@@ -40,7 +40,9 @@ extension LanguageServer {
             let rules = options.rules
             let limit = options.maxDiagnosticsPerFile
             let previous = diagnostics.last
-            let ready = featureCache.cachedIndex(generation: generation)
+            // The editor features' index of this generation, built here when no request built it yet:
+            // a second index built beside theirs would double the work and the memory.
+            let ready = featureIndex().index
             let run = await Task.detached {
                 LanguageServer.computeDiagnostics(
                     snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit, index: ready)

@@ -15,11 +15,22 @@ package final class LanguageServerHost: @unchecked Sendable {
     private let continuation: AsyncStream<Item>.Continuation
     private let lock = NSLock()
     private var held: [Item]?
+    private let exit: ExitOnce
+    private var shutdownRequested = false
+    /// How long `exit` (or the end of input) may wait for the server before the process ends anyway:
+    /// a server blocked writing to a client that stopped reading must not outlive `exit`.
+    private let exitGrace: DispatchTimeInterval
 
     /// `send` writes a message to the client; `onExit` ends the process with an exit code.
-    package init(options: ServerOptions, send: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void) {
+    package init(
+        options: ServerOptions, send: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void,
+        exitGrace: DispatchTimeInterval = .seconds(2)
+    ) {
+        let exit = ExitOnce(onExit)
+        self.exit = exit
+        self.exitGrace = exitGrace
         let cancellation = CancellationRegistry()
-        let server = LanguageServer(options: options, cancellation: cancellation, send: send, onExit: onExit)
+        let server = LanguageServer(options: options, cancellation: cancellation, send: send, onExit: exit.callAsFunction)
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         self.server = server
         self.cancellation = cancellation
@@ -40,10 +51,13 @@ package final class LanguageServerHost: @unchecked Sendable {
     package func receive(_ incoming: IncomingMessage) {
         if case .message(let message) = incoming {
             switch message {
-            case .request(let id, _, _):
+            case .request(let id, let method, _):
                 cancellation.received(id)
+                if method == ShutdownRequest.method { lock.withLock { shutdownRequested = true } }
             case .notification(CancelRequestNotification.method, let params):
                 if let id = params?["id"].flatMap(RequestID.init) { cancellation.cancel(id) }
+            case .notification(ExitNotification.method, _):
+                exitAfterGrace()
             default:
                 break
             }
@@ -54,6 +68,15 @@ package final class LanguageServerHost: @unchecked Sendable {
     /// Called once when the input ends.
     package func inputClosed() {
         enqueue(.closed)
+        exitAfterGrace()
+    }
+
+    /// Ends the process with the code the server would give (0 after `shutdown`, 1 otherwise) if the
+    /// server has not ended it within the grace period.
+    private func exitAfterGrace() {
+        let code: Int32 = lock.withLock { shutdownRequested } ? 0 : 1
+        let exit = exit
+        DispatchQueue.global().asyncAfter(deadline: .now() + exitGrace) { exit(code) }
     }
 
     /// Stops handing messages to the server until ``resume()``; cancellations still register. Lets
@@ -77,5 +100,19 @@ package final class LanguageServerHost: @unchecked Sendable {
                 continuation.yield(item)
             }
         }
+    }
+}
+
+/// Ends the process once: the server's own `exit` and the host's fallback may both ask.
+private final class ExitOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    private let end: @Sendable (Int32) -> Void
+
+    init(_ end: @escaping @Sendable (Int32) -> Void) { self.end = end }
+
+    func callAsFunction(_ code: Int32) {
+        guard lock.withLock({ defer { done = true }; return !done }) else { return }
+        end(code)
     }
 }
