@@ -1,13 +1,14 @@
 /// The cross-file index of one ``Snapshot``: every file parsed, every name resolved. Immutable; a new
 /// snapshot gets a new index, which can take over the parts of an earlier index whose inputs did not
-/// change.
-package struct WorkspaceIndex: Sendable {
+/// change. A class, so that the many holders of an index (requests, caches, runs) share it without
+/// copying its parts.
+package final class WorkspaceIndex: Sendable {
     package let snapshot: Snapshot
     package let tokens: TokenIndex
     package let models: ModelIndex
     package let stylesheets: StylesheetIndex
 
-    package init(snapshot: Snapshot) {
+    package convenience init(snapshot: Snapshot) {
         self.init(snapshot: snapshot, reusing: nil)
     }
 

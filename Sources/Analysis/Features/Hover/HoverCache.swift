@@ -9,6 +9,9 @@ package final class HoverCache: @unchecked Sendable {
         var name: String
         /// The file a `@constant` is scoped to; nil for names that mean the same in every file.
         var path: String?
+        /// For a `@constant` used as a value: the declaration it is used in (its hover shows what NUI
+        /// substitutes there).
+        var declaration: Int? = nil
     }
 
     /// Hovers are made by hand, one name at a time, and an edit starts a new index; the limit bounds

@@ -12,9 +12,17 @@ extension WorkspaceIndex {
         let name = file.text[word.range]
         if name.hasPrefix("@") {
             // Variables are scoped to their file: the hover explains this file's definitions.
-            guard let blocks = explanationBlocks(of: name, scopedTo: path, cache: cache) else { return nil }
-            let extra = constantBlocks(file, name: String(name.dropFirst()), at: offset)
-            return HoverContent(range: word.range, blocks: WorkspaceIndex.inserting(extra, into: blocks))
+            let declaration = file.syntax.declaration(touching: offset).flatMap {
+                file.syntax.declarations[$0].value.range.touches(offset) ? $0 : nil
+            }
+            let key = HoverCache.Key(name: name, path: path, declaration: declaration)
+            if let cached = cache?.cached(key) { return cached.map { HoverContent(range: word.range, blocks: $0) } }
+            var blocks = explanationBlocks(of: name, scopedTo: path, cache: cache)
+            if let explained = blocks {
+                blocks = WorkspaceIndex.inserting(constantBlocks(file, name: String(name.dropFirst()), in: declaration), into: explained)
+            }
+            cache?.store(blocks, for: key)
+            return blocks.map { HoverContent(range: word.range, blocks: $0) }
         }
         if let selector = file.syntax.selector(touching: offset).map({ file.syntax.selectors[$0] }) {
             let className = file.text[selector.name]
@@ -95,10 +103,9 @@ extension WorkspaceIndex {
 
     /// What NUI substitutes where the constant is used as a value, and, for a palette override, the
     /// palette colour on every background with this file's overrides applied.
-    private func constantBlocks(_ file: StylesheetFile, name: String, at offset: Int) -> [HoverBlock] {
+    private func constantBlocks(_ file: StylesheetFile, name: String, in declaration: Int?) -> [HoverBlock] {
         var blocks: [HoverBlock] = []
-        if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
-            declaration.value.range.touches(offset),
+        if let declaration = declaration.map({ file.syntax.declarations[$0] }),
             case .parts(let parts, let variable) = file.substitute(declaration.value), !parts.isEmpty
         {
             let written = file.syntax.nuiText(ofParts: parts)
