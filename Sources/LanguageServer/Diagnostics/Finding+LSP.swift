@@ -12,7 +12,7 @@ extension Diagnostic {
             }
             return LSPRange(location.range, in: text, encoding: encoding)
         }
-        let documentation = RuleRegistry.rule(withID: finding.ruleID)?.descriptor.documentationURL
+        let documentation = Diagnostic.documentationURLs[finding.ruleID]
         let tags = finding.tags.map(\.lspValue).sorted()
         let related = finding.related.map { information in
             RelatedInformation(
@@ -29,6 +29,12 @@ extension Diagnostic {
             tags: tags.isEmpty ? nil : tags,
             relatedInformation: related.isEmpty ? nil : related)
     }
+}
+
+extension Diagnostic {
+    /// Each rule's documentation address, made once and shared by all its diagnostics.
+    static let documentationURLs: [String: String] = Dictionary(
+        uniqueKeysWithValues: RuleRegistry.all.map { ($0.descriptor.id, $0.descriptor.documentationURL) })
 }
 
 extension Severity {

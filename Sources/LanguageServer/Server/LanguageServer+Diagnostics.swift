@@ -106,7 +106,14 @@ extension LanguageServer {
         let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris && $0.limitPerFile == limitPerFile ? $0 : nil }
         let index = ready ?? WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
         let findings = Analyzer.findingsByFile(of: index, rules: rules, reusing: reusable?.findings)
-        let uri = { (path: String) in uris[path] ?? DocumentURI(analysisPath: path) }
+        // One URI per path for the run: related information names the same files again and again.
+        var madeURIs: [String: DocumentURI] = [:]
+        let uri = { (path: String) -> DocumentURI in
+            if let known = uris[path] ?? madeURIs[path] { return known }
+            let made = DocumentURI(analysisPath: path)
+            madeURIs[path] = made
+            return made
+        }
         var byPath: [String: [Diagnostic]] = [:]
         for (path, list) in findings.byPath {
             if !findings.recomputed.contains(path), let kept = reusable?.byPath[path] {
