@@ -22,8 +22,8 @@ struct EditorPreferences: Sendable {
     }
 }
 
-/// One generation's index and what the editor features derive from it, shared by reference: a
-/// request reads it in place rather than copying the index's many parts.
+/// One generation's index and what the editor features derive from it and keep while the generation
+/// lasts: hover explanations and completion statistics.
 final class FeatureIndex: @unchecked Sendable {
     let index: WorkspaceIndex
     /// Explanations already shown in hovers.
