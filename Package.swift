@@ -24,11 +24,11 @@ let package = Package(
 
         // MARK: JSON values for the wire and the position-keeping JSON(C) syntax tree
         .target(name: "JSON", dependencies: ["CJSONC", "SourceText"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
 
         // MARK: Text, positions, edits
         .target(name: "SourceText"),
-        .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
 
         // MARK: Colours shared by stylesheets and tokens
         .target(name: "Colors"),
@@ -40,7 +40,7 @@ let package = Package(
 
         // MARK: File languages
         .target(name: "NSS", dependencies: ["SourceText", "Diagnostics", "Colors"]),
-        .testTarget(name: "NSSTests", dependencies: ["NSS"]),
+        .testTarget(name: "NSSTests", dependencies: ["NSS", "TestSupport"]),
 
         .target(name: "DesignTokens", dependencies: ["JSON", "SourceText", "Diagnostics", "Colors"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
@@ -112,7 +112,7 @@ let package = Package(
         // MARK: Reliability: invariants shared by the fuzz targets (NUANCE_FUZZ=1) and the seed-pass tests
         .target(
             name: "FuzzInvariants",
-            dependencies: ["SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer"]
+            dependencies: ["SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer", "TestSupport"]
         ),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzInvariants", "LanguageServer", "SourceText"]),
 

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Deterministic mutations of a seed, for the bounded pass the tests run (libFuzzer does its own).
 package struct SeedMutator {
     /// Byte strings that tend to open or close a construct in one of the fuzzed languages.
@@ -6,17 +8,11 @@ package struct SeedMutator {
         "sourcery:", "sourcery:begin:", "Content-Length: ", "\r\n\r\n", "0", "-1e999", "#FFF", "=",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
 
-    private var state: UInt64
+    private var random: SeededGenerator
 
-    package init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-    private mutating func nextRandom() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func nextRandom() -> UInt64 { random.next() }
 
     private mutating func below(_ bound: Int) -> Int { Int(nextRandom() % UInt64(max(1, bound))) }
 

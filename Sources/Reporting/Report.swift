@@ -28,8 +28,6 @@ package struct Report: Sendable {
         self.rules = rules
     }
 
-    package func count(of severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
-
     /// A path relative to the root when it lies inside it.
     package func displayPath(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -9,9 +9,8 @@ package struct ReportTotals: Sendable, Equatable {
     package init() {}
 
     package init(_ findings: [Finding]) {
-        var byPath: [String: [Finding]] = [:]
-        for finding in findings { byPath[finding.location.path, default: []].append(finding) }
-        for findingsOfFile in byPath.values { add(findingsOfFile) }
+        files = Set(findings.map(\.location.path)).count
+        for finding in findings { bySeverity[finding.severity, default: 0] += 1 }
     }
 
     /// Adds the findings of one file.

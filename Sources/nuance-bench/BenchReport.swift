@@ -61,3 +61,14 @@ func formatSeconds(_ seconds: Double) -> String {
 
 /// The repository root, found from this file's location (benchmarks read fixtures and `../shared`).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The `nuance` binary built next to `nuance-bench`; nil (and a note on stderr) when it is missing, so
+/// that the suite that needs it is skipped.
+func nuanceNextToBench(for suite: String) -> URL? {
+    let nuance = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nuance")
+    guard FileManager.default.isExecutableFile(atPath: nuance.path) else {
+        FileHandle.standardError.write(Data("  skipped \(suite) benchmarks: build `nuance` next to nuance-bench\n".utf8))
+        return nil
+    }
+    return nuance
+}

@@ -6,12 +6,7 @@ import JSONRPC
 /// and on a 1 MB stylesheet, next to the null echo server's round trip over the same kind of pipes.
 enum FeatureLatencyBenchmarks {
     static func run(_ report: inout BenchReport) throws {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let nuance = directory.appendingPathComponent("nuance")
-        guard FileManager.default.isExecutableFile(atPath: nuance.path) else {
-            FileHandle.standardError.write(Data("  skipped feature benchmarks: build `nuance` next to nuance-bench\n".utf8))
-            return
-        }
+        guard let nuance = nuanceNextToBench(for: "feature") else { return }
         let echo = try PipeClient(executable: URL(fileURLWithPath: CommandLine.arguments[0]), arguments: ["echo-server"])
         let echoSamples = try samples(echo, method: "nuance/ping") { _ in [:] }
         echo.finish()

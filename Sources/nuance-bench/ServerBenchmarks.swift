@@ -6,12 +6,7 @@ import JSONRPC
 /// against a null echo server using the same framing over the same kind of pipes.
 enum ServerBenchmarks {
     static func run(_ report: inout BenchReport) throws {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let nuance = directory.appendingPathComponent("nuance")
-        guard FileManager.default.isExecutableFile(atPath: nuance.path) else {
-            FileHandle.standardError.write(Data("  skipped server benchmarks: build `nuance` next to nuance-bench\n".utf8))
-            return
-        }
+        guard let nuance = nuanceNextToBench(for: "server") else { return }
         let bench = URL(fileURLWithPath: CommandLine.arguments[0])
 
         var startups: [Double] = []

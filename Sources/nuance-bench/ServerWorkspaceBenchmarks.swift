@@ -6,12 +6,7 @@ import JSON
 /// against the budget (20× the workspace's source bytes plus 30 MB).
 enum ServerWorkspaceBenchmarks {
     static func run(_ report: inout BenchReport) throws {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let nuance = directory.appendingPathComponent("nuance")
-        guard FileManager.default.isExecutableFile(atPath: nuance.path) else {
-            FileHandle.standardError.write(Data("  skipped workspace benchmarks: build `nuance` next to nuance-bench\n".utf8))
-            return
-        }
+        guard let nuance = nuanceNextToBench(for: "workspace") else { return }
         let workspace = try WorkspaceGenerator(fileCount: 1000).generate()
         defer { try? FileManager.default.removeItem(atPath: workspace.root) }
         let server = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])

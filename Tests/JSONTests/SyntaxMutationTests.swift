@@ -1,6 +1,7 @@
 import JSON
 import SourceText
 import Testing
+import TestSupport
 
 /// Random damage to valid documents: the parser never crashes, every range lies inside the text and
 /// inside its parent, and members appear in source order.
@@ -15,7 +16,7 @@ struct SyntaxMutationTests {
 
     @Test(arguments: 0..<3)
     func mutatedDocumentsStayWellFormed(seedIndex: Int) {
-        var random = SplitMix64(seed: UInt64(seedIndex + 1) * 7919)
+        var random = SeededGenerator(seed: UInt64(seedIndex + 1) * 7919)
         let seed = Array(SyntaxMutationTests.seeds[seedIndex].utf8)
         for _ in 0..<400 {
             var bytes = seed
@@ -58,18 +59,5 @@ struct SyntaxMutationTests {
             previousEnd = element.range.end
             check(element, inside: node.range)
         }
-    }
-}
-
-/// A small deterministic random number generator for reproducible mutations.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

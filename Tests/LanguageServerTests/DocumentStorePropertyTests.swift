@@ -1,6 +1,7 @@
 @testable import LanguageServer
 import SourceText
 import Testing
+import TestSupport
 
 /// Thousands of random edits applied to the store and to a reference model built on Swift strings;
 /// the texts must stay identical.
@@ -55,7 +56,7 @@ import Testing
 
         /// A position on a character boundary (never inside a surrogate pair or UTF-8 sequence),
         /// sometimes past the end of its line.
-        func randomPosition(using random: inout SeededRandom) -> Position {
+        func randomPosition(using random: inout SeededGenerator) -> Position {
             let lines = lines
             let line = Int.random(in: 0..<lines.count, using: &random)
             let (start, end) = lines[line]
@@ -73,7 +74,7 @@ import Testing
 
     @Test(arguments: [PositionEncoding.utf16, .utf8], [1, 2, 3])
     func randomEditsMatchTheReferenceModel(encoding: PositionEncoding, seed: UInt64) throws {
-        var random = SeededRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var model = ReferenceModel(text: "Button {\r\n  font-color: 😀;\n}\r", encoding: encoding)
         let uri = DocumentURI("file:///w/p.nss")
         var store = DocumentStore()
@@ -97,20 +98,5 @@ import Testing
             }
         }
         #expect(store[uri]?.text.bytes == Array(model.text.utf8))
-    }
-}
-
-/// SplitMix64: a fixed sequence for a seed, on every platform.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -4,6 +4,7 @@ import JSONRPC
 @testable import LanguageServer
 import SourceText
 import Testing
+import TestSupport
 
 /// Ten thousand random incremental edits over real pipes. The server has no request that returns a
 /// document's text, so the comparison with the reference model goes through diagnostics: the edits
@@ -23,7 +24,7 @@ import Testing
             text: "/* 😀 start\r\n of a comment é\n中文 */\r\nLabel {\n    font-color: \(StressEditTests.errorToken);\n}\n",
             encoding: encoding)
         StressSession.open(server, uri: uri, languageId: "nss", text: model.text)
-        var random = SeededRandom(seed: encoding == .utf16 ? 11 : 12)
+        var random = SeededGenerator(seed: encoding == .utf16 ? 11 : 12)
         var expected: [Int: Position] = [0: StressEditTests.errorPosition(in: model)]
         var edits = 0
         var version = 0
@@ -92,7 +93,7 @@ import Testing
     }
 
     /// A random position between the comment's `/*` and `*/` (both excluded), on a character boundary.
-    static func positionInsideTheComment(_ model: DocumentStorePropertyTests.ReferenceModel, _ random: inout SeededRandom) -> Position {
+    static func positionInsideTheComment(_ model: DocumentStorePropertyTests.ReferenceModel, _ random: inout SeededGenerator) -> Position {
         let open = model.text.range(of: "/*")!.upperBound
         let close = model.text.range(of: "*/")!.lowerBound
         while true {

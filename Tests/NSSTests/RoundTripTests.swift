@@ -1,6 +1,7 @@
 import NSS
 import SourceText
 import Testing
+import TestSupport
 
 /// Every byte belongs to some token, the tree's ranges are consistent, and the parser terminates, on
 /// the real corpus, on random input and on mutated corpus files.
@@ -20,7 +21,7 @@ struct RoundTripTests {
     ]
 
     @Test func randomInputRoundTrips() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<500 {
             let count = Int.random(in: 0..<60, using: &generator)
             var text = ""
@@ -31,7 +32,7 @@ struct RoundTripTests {
     }
 
     @Test func mutatedCorpusRoundTrips() {
-        var generator = SeededGenerator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         let files = corpusFiles("nss")
         for (name, original) in files {
             for _ in 0..<20 {

@@ -1,12 +1,13 @@
 import SourceText
 import Testing
+import TestSupport
 
 @Suite struct SplicingTests {
     /// Pieces that stress the line table: every terminator, terminators split by an edit, non-ASCII.
     private static let pieces = ["a", "bc", "\n", "\r", "\r\n", "é", "😀", " ", "\n\n", "x\r", "\ny"]
 
     @Test func replacingGivesTheTextApplyingGives() throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<3000 {
             let original = SourceText((0..<Int(generator.next() % 12)).map { _ in SplicingTests.pieces.randomElement(using: &generator)! }.joined())
             let start = Int(generator.next() % UInt64(original.count + 1))
@@ -21,7 +22,7 @@ import Testing
 
     @Test func successiveEditsKeepTheLineTable() throws {
         var text = SourceText(String(repeating: "@name: #0A6ED1;\r\n/* é */\n", count: 50))
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for _ in 0..<500 {
             let start = Int(generator.next() % UInt64(text.count + 1))
             let end = min(text.count, start + Int(generator.next() % 8))
@@ -34,20 +35,5 @@ import Testing
 
     @Test func outOfBoundsIsAnError() {
         #expect(throws: TextEditError.self) { try SourceText("abc").replacing(TextRange(start: 1, end: 4), with: "") }
-    }
-}
-
-/// A small deterministic generator, so that a failure can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

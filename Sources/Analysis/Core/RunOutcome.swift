@@ -1,17 +1,9 @@
-import Diagnostics
-
-/// Whether a `check` run fails, from its findings and the options that decide it.
+/// Whether a `check` run fails, from its error and warning counts and the options that decide it.
 package struct RunOutcome: Sendable {
     package var errors: Int
     package var warnings: Int
     package var strict: Bool
     package var maxWarnings: Int?
-
-    package init(findings: [Finding], strict: Bool, maxWarnings: Int?) {
-        self.init(
-            errors: findings.filter { $0.severity == .error }.count, warnings: findings.filter { $0.severity == .warning }.count,
-            strict: strict, maxWarnings: maxWarnings)
-    }
 
     package init(errors: Int, warnings: Int, strict: Bool, maxWarnings: Int?) {
         self.errors = errors

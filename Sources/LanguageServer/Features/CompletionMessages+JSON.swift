@@ -55,11 +55,4 @@ extension Documentation: JSONValueConvertible {
     }
 }
 
-extension CompletionRequest: JSONValueReadable {
-    package init?(json: JSONValue) {
-        guard let textDocument = json["textDocument"].flatMap(TextDocumentIdentifier.init(json:)),
-            let position = json["position"].flatMap(Position.init(json:))
-        else { return nil }
-        self.init(textDocument: textDocument, position: position)
-    }
-}
+extension CompletionRequest: TextDocumentPositionRequest {}

@@ -68,11 +68,6 @@ final class FeatureIndexCache: @unchecked Sendable {
         return index
     }
 
-    /// The index of `generation` if one was built already.
-    func cachedIndex(generation: Int) -> WorkspaceIndex? {
-        lock.withLock { self.generation == generation ? entry?.index : nil }
-    }
-
     /// Keeps an index built elsewhere (by a diagnostics run) when it is newer than the cached one.
     func offer(_ index: WorkspaceIndex, generation: Int) {
         offer(FeatureIndex(index), generation: generation)

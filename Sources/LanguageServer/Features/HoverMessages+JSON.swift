@@ -10,11 +10,4 @@ extension Hover: JSONValueConvertible {
     }
 }
 
-extension HoverRequest: JSONValueReadable {
-    package init?(json: JSONValue) {
-        guard let textDocument = json["textDocument"].flatMap(TextDocumentIdentifier.init(json:)),
-            let position = json["position"].flatMap(Position.init(json:))
-        else { return nil }
-        self.init(textDocument: textDocument, position: position)
-    }
-}
+extension HoverRequest: TextDocumentPositionRequest {}

@@ -45,3 +45,18 @@ extension TextDocumentIdentifier: JSONValueReadable {
         self.init(uri: DocumentURI(uri))
     }
 }
+
+/// A request whose parameters are a document and a position in it (`TextDocumentPositionParams`),
+/// read without `Codable`.
+package protocol TextDocumentPositionRequest: JSONValueReadable {
+    init(textDocument: TextDocumentIdentifier, position: Position)
+}
+
+extension TextDocumentPositionRequest {
+    package init?(json: JSONValue) {
+        guard let textDocument = json["textDocument"].flatMap(TextDocumentIdentifier.init(json:)),
+            let position = json["position"].flatMap(Position.init(json:))
+        else { return nil }
+        self.init(textDocument: textDocument, position: position)
+    }
+}
