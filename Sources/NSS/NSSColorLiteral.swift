@@ -51,7 +51,7 @@ package enum NSSColorLiteral {
     /// One argument as NUI reads it: an integer is divided by 255, a number with `.` is used as is.
     package static func component(_ text: String) -> Double? {
         guard let value = Double(text) else { return nil }
-        return text.contains(".") ? value : value / 255
+        return text.utf8.contains(UInt8(ascii: ".")) ? value : value / 255
     }
 
     /// The colour of `name(arguments)` as NUI computes it (`hsl` is really hue-saturation-brightness).

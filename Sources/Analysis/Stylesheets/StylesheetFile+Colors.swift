@@ -9,21 +9,25 @@ extension StylesheetFile {
     /// Reads the value tokens `parts` as a colour (after variable substitution by the caller).
     /// Without `explainingFailures`, a value that is no colour gets a short failure (no did-you-mean
     /// search), for callers that only want the colour.
-    package func readColor(_ parts: NSSParts, via variable: String? = nil, explainingFailures: Bool = true) -> ColorReading {
-        let chainStart = variable.map { ["@" + $0] } ?? []
+    /// Without `recordingChain`, the resolution's chain stays empty, for callers that want only the
+    /// colour or the problems.
+    package func readColor(
+        _ parts: NSSParts, via variable: String? = nil, explainingFailures: Bool = true, recordingChain: Bool = true
+    ) -> ColorReading {
+        let chainStart = recordingChain ? variable.map { ["@" + $0] } ?? [] : []
         guard let first = parts.first else { return ColorReading(failure: "the value is empty") }
         let firstText = text[first.range]
         if parts.count == 1 {
-            return readSingleColor(firstText, chain: chainStart, explainingFailures: explainingFailures)
+            return readSingleColor(firstText, chain: chainStart, explainingFailures: explainingFailures, recordingChain: recordingChain)
         }
         if first.kind == .identifier, let count = NSSColorLiteral.functions[firstText.lowercased()] {
-            return readColorFunction(firstText, count: count, parts: parts, chain: chainStart)
+            return readColorFunction(firstText, count: count, parts: parts, chain: chainStart, recordingChain: recordingChain)
         }
         return ColorReading(failure: "`\(syntax.nuiText(ofParts: parts))` is not a colour")
     }
 
-    func readSingleColor(_ value: String, chain: [String], explainingFailures: Bool = true) -> ColorReading {
-        let chain = chain + [value]
+    func readSingleColor(_ value: String, chain: [String], explainingFailures: Bool = true, recordingChain: Bool = true) -> ColorReading {
+        let chain = recordingChain ? chain + [value] : []
         if let digits = NSSColorLiteral.hexDigits(value) {
             guard digits.utf8.allSatisfy(NSSColorLiteral.isHexDigit) else {
                 return ColorReading(failure: "`\(value)` is not a hex colour (only 0–9 and A–F may follow `#`)")
@@ -77,8 +81,8 @@ extension StylesheetFile {
         return ColorReading(failure: "`\(value)` is not a colour")
     }
 
-    func readColorFunction(_ name: String, count: Int, parts: NSSParts, chain: [String]) -> ColorReading {
-        let written = syntax.nuiText(ofParts: parts)
+    func readColorFunction(_ name: String, count: Int, parts: NSSParts, chain: [String], recordingChain: Bool) -> ColorReading {
+        var written: String { syntax.nuiText(ofParts: parts) }
         guard parts.count >= 3, parts[1].kind == .leftParen, parts[parts.count - 1].kind == .rightParen else {
             return ColorReading(failure: "`\(written)` is not a well-formed `\(name)(…)`")
         }
@@ -110,13 +114,13 @@ extension StylesheetFile {
             components.append(component)
         }
         let color = NSSColorLiteral.function(lower, components)!
-        let resolution = ColorResolution.constant(color, chain: chain + [written])
+        let resolution = ColorResolution.constant(color, chain: recordingChain ? chain + [written] : [])
         return ColorReading(resolution: resolution, warning: componentTrap(lower, arguments))
     }
 
     /// The integer/decimal trap: integers are divided by 255, decimals are used as they are.
     func componentTrap(_ function: String, _ arguments: [String]) -> String? {
-        let integers = arguments.map { !$0.contains(".") }
+        let integers = arguments.map { !$0.utf8.contains(UInt8(ascii: ".")) }
         if function.hasSuffix("a"), integers[3], let alpha = Double(arguments[3]), alpha >= 1, alpha <= 100 {
             let meant = alpha == 1 ? "1.0" : String(alpha / 100)
             return "the alpha `\(arguments[3])` is an integer, so NUI divides it by 255 (almost transparent); write `\(meant)`"
@@ -193,15 +197,5 @@ extension NSSStylesheet {
     /// Tokens joined with single spaces, as NUI stores a value.
     package func nuiText<Parts: Collection<NSSToken>>(ofParts parts: Parts) -> String {
         parts.map { text[$0.range] }.joined(separator: " ")
-    }
-}
-
-extension StylesheetFile {
-    /// The colour a declaration's value resolves to, after variable substitution; nil when it is not a
-    /// readable colour.
-    package func resolvedColor(ofDeclaration index: Int) -> ColorResolution? {
-        guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return nil }
-        guard let resolution = readColor(parts, via: variable, explainingFailures: false).resolution, resolution.isKnown else { return nil }
-        return resolution
     }
 }

@@ -75,7 +75,7 @@ extension StylesheetFile {
                     if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
                 }
             }
-            let reading = readColor(parts)
+            let reading = readColor(parts, recordingChain: false)
             if let failure = reading.failure {
                 let classes = classNames(of: declaration.ruleSet)
                 let crashes =
@@ -152,7 +152,7 @@ extension StylesheetFile {
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
-        let reading = readColor(parts)
+        let reading = readColor(parts, recordingChain: false)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
@@ -190,7 +190,7 @@ extension StylesheetFile {
         if trimmed != value, NSSCatalog.fioriThemeManagerNamedColors.contains(trimmed) || palette[trimmed] != nil {
             return "the value reads as `\(value)` in FioriThemeManager (it does not trim), which names no colour; remove the space after `:`"
         }
-        if value.hasSuffix(";") || value.contains("/*") {
+        if value.hasSuffix(";") || value.utf8.firstRange(of: "/*".utf8) != nil {
             return "the value reads as `\(value)` in FioriThemeManager, which drops only the last character of the line; end the line with `;`"
         }
         return "`\(trimmed)` is no colour for FioriThemeManager (it accepts hex, basic colour names and palette names)"

@@ -151,7 +151,7 @@ extension StylesheetIndex {
             for property in merged.effective.keys.sorted() {
                 let declaration = merged.effective[property]!
                 let written = file.syntax.nuiText(of: file.syntax.declarations[declaration].value)
-                let color = file.resolvedColor(ofDeclaration: declaration)?.values[.lightBackground]?.hexString
+                let color = file.resolvedColors(ofDeclaration: declaration)?[.lightBackground]?.hexString
                 values.append(
                     Explanation.Value(
                         mode: property, value: color ?? written,

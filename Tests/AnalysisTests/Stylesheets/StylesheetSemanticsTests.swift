@@ -155,9 +155,9 @@ struct StylesheetSemanticsTests {
 
     @Test func paletteNamesFollowTheBackground() {
         let file = Support.file("@tintColor_darkBackground: #123456;\nLabel { font-color: tintColor; }")
-        let resolved = file.resolvedColor(ofDeclaration: 0)!
-        #expect(resolved.values[.lightBackground] == Support.palette["tintColor"]!.values[.lightBackground])
-        #expect(resolved.values[.darkBackground]?.hexString == "#123456")
+        let resolved = file.resolvedColors(ofDeclaration: 0)!
+        #expect(resolved[.lightBackground] == Support.palette["tintColor"]!.values[.lightBackground])
+        #expect(resolved[.darkBackground]?.hexString == "#123456")
     }
 
     @Test func systemColorsAreUnknownWithAReason() {

@@ -33,12 +33,12 @@ struct LowContrastRule: Rule {
             let name = file.names[Int(classID)]
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
                 let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
-                let front = file.resolvedColor(ofDeclaration: foreground), let back = file.resolvedColor(ofDeclaration: background)
+                let front = file.resolvedColors(ofDeclaration: foreground), let back = file.resolvedColors(ofDeclaration: background)
             else { continue }
             var failing: [(BackgroundScheme, Double, RGBA, RGBA)] = []
             var previous: (text: RGBA, fill: RGBA, ratio: Double)?
             for scheme in BackgroundScheme.allCases {
-                guard let text = front.values[scheme], let fill = back.values[scheme], fill.alpha == 1 else { continue }
+                guard let text = front[scheme], let fill = back[scheme], fill.alpha == 1 else { continue }
                 let ratio: Double
                 if let previous, previous.text == text, previous.fill == fill {
                     ratio = previous.ratio

@@ -1,0 +1,46 @@
+import NSS
+
+extension StylesheetFile {
+    /// True when the value of declaration `index` is one token of a common form its property's type
+    /// accepts (`#RRGGBB`, `12`, `true`, a listed keyword…), decided on bytes. A false answer means
+    /// only that ``valueIssues(ofDeclaration:)`` has to look closer.
+    func hasPlainValidValue(ofDeclaration index: Int) -> Bool {
+        let value: NSSValue
+        switch declarationSubstitutions[index] {
+        case .literal: value = syntax.declarations[index].value
+        case .definition(let definition): value = syntax.definitions[Int(definition)].value
+        case .undefined, .unresolvable: return false
+        }
+        guard let token = syntax.singlePart(of: value), token.kind == .identifier else { return false }
+        switch propertyInfos.values[Int(propertyInfos.ids[index])]?.type {
+        case .color:
+            if isSixDigitHex(token) { return true }
+            let name = text[token.range]
+            return NSSCatalog.nuiNamedColors[name] != nil || palette[name] != nil
+        case .number, .box: return hasNumericPrefix(token)
+        case .integer: return isWholeNumber(token)
+        case .boolean: return StylesheetFile.booleanWords.contains { tokenEquals(token, $0) }
+        case .fontName, .image, .classList: return true
+        case .keyword(let values): return !values.contains("fill") && values.contains { tokenEquals(token, $0) }
+        case .fontStyle: return NSSCatalog.fontStyles.contains { tokenEquals(token, $0) }
+        case .offset, nil: return false
+        }
+    }
+
+    static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
+
+    /// True when the token's bytes are exactly `string`'s.
+    func tokenEquals(_ token: NSSToken, _ string: String) -> Bool {
+        string.utf8.count == token.length && string.utf8.elementsEqual(text.bytes[Int(token.start)..<Int(token.end)])
+    }
+
+    /// An optional sign and up to 18 digits: what `Int(_:)` reads without overflow.
+    private func isWholeNumber(_ token: NSSToken) -> Bool {
+        let bytes = text.bytes
+        var index = Int(token.start)
+        let end = Int(token.end)
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        guard end > index, end - index <= 18 else { return false }
+        return bytes[index..<end].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+}
