@@ -16,7 +16,21 @@ package enum NSSCatalog {
     package static let propertyNames: [String] = propertyList.map(\.name).sorted()
     package static let classNames: [String] = classList.map(\.name).sorted()
 
+    /// The catalog by name bytes, for lookups of interned names.
+    static let propertiesByBytes = NSSByteKeyedTable(propertyList.map { ($0.name, $0) })
+    static let classesByBytes = NSSByteKeyedTable(classList.map { ($0.name, $0) })
+
     package static func property(_ name: String) -> NSSPropertyInfo? { properties[name] }
+
+    /// The property named by name `id` of `table`, interned from `bytes` (no `String` is hashed).
+    package static func property(_ id: Int32, of table: NSSNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSPropertyInfo? {
+        table.value(of: id, in: propertiesByBytes, bytes: bytes)
+    }
+
+    /// The built-in class named by name `id` of `table`, interned from `bytes`.
+    package static func styleClass(_ id: Int32, of table: NSSNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSClassInfo? {
+        table.value(of: id, in: classesByBytes, bytes: bytes)
+    }
     package static func styleClass(_ name: String) -> NSSClassInfo? { classes[name] }
 
     /// True when the built-in class `className` reads `property`.

@@ -20,13 +20,17 @@ package struct NSSNameTable {
 
     package var count: Int { names.count }
 
+    /// The value `table` holds for name `id`, found by the name's bytes in `bytes` (the text it was
+    /// interned from).
+    func value<Value>(of id: Int32, in table: NSSByteKeyedTable<Value>, bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let id = Int(id)
+        return table.value(bytes.baseAddress! + starts[id], lengths[id], hash: hashes[id])
+    }
+
     /// The id of the name written at `start..<end` of `bytes`.
     package mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
-        var hash: UInt32 = 2_166_136_261
-        for index in start..<end {
-            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
-        }
         let length = end - start
+        let hash = NSSNameHash.of(bytes.baseAddress! + start, length)
         var mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
@@ -34,7 +38,7 @@ package struct NSSNameTable {
             if id < 0 { break }
             let candidate = Int(id)
             if hashes[candidate] == hash, lengths[candidate] == length,
-                memcmp(bytes.baseAddress! + start, bytes.baseAddress! + starts[candidate], length) == 0
+                equalBytes(bytes.baseAddress! + start, bytes.baseAddress! + starts[candidate], length)
             {
                 return id
             }
@@ -57,9 +61,4 @@ package struct NSSNameTable {
         }
         return id
     }
-}
-
-private func memcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    for index in 0..<count where a[index] != b[index] { return 1 }
-    return 0
 }

@@ -11,6 +11,25 @@ struct CatalogTests {
         }
     }
 
+    /// Interned names find their catalog entry by bytes exactly as by `String`, near misses included.
+    @Test func lookupByInternedBytesAgreesWithLookupByName() {
+        let names = NSSCatalog.propertyNames + NSSCatalog.classNames
+        let nearMisses = names.flatMap { [String($0.dropLast()), $0 + "s", $0.uppercased(), "x" + $0] }
+        let words = names + nearMisses + ["", "a", "-", "font-color-", "Buttonn", "12345678", "123456789"]
+        let text = Array(words.joined(separator: " ").utf8)
+        var table = NSSNameTable()
+        var start = 0
+        text.withUnsafeBufferPointer { bytes in
+            for word in words {
+                let end = start + word.utf8.count
+                let id = table.intern(bytes, start, end)
+                #expect(NSSCatalog.property(id, of: table, bytes: bytes)?.name == NSSCatalog.property(word)?.name, "\(word)")
+                #expect(NSSCatalog.styleClass(id, of: table, bytes: bytes)?.name == NSSCatalog.styleClass(word)?.name, "\(word)")
+                start = end + 1
+            }
+        }
+    }
+
     @Test func everyPropertyHasOneSentence() {
         for property in NSSCatalog.properties.values {
             #expect(property.summary.hasSuffix("."), "\(property.name)")

@@ -76,17 +76,19 @@ package final class StylesheetFile: Sendable {
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
         var looked = [Bool](repeating: false, count: names.count)
         var propertyByID = [NSSPropertyInfo?](repeating: nil, count: names.count)
-        for id in propertyIDs where !looked[Int(id)] {
-            looked[Int(id)] = true
-            propertyByID[Int(id)] = NSSCatalog.property(names[Int(id)])
+        var classByID = [NSSClassInfo?](repeating: nil, count: names.count)
+        text.bytes.withUnsafeBufferPointer { bytes in
+            for id in propertyIDs where !looked[Int(id)] {
+                looked[Int(id)] = true
+                propertyByID[Int(id)] = NSSCatalog.property(id, of: table, bytes: bytes)
+            }
+            looked = [Bool](repeating: false, count: names.count)
+            for id in selectorIDs where !looked[Int(id)] {
+                looked[Int(id)] = true
+                classByID[Int(id)] = NSSCatalog.styleClass(id, of: table, bytes: bytes)
+            }
         }
         self.propertyInfos = InternedList(values: propertyByID, ids: propertyIDs)
-        var classByID = [NSSClassInfo?](repeating: nil, count: names.count)
-        looked = [Bool](repeating: false, count: names.count)
-        for id in selectorIDs where !looked[Int(id)] {
-            looked[Int(id)] = true
-            classByID[Int(id)] = NSSCatalog.styleClass(names[Int(id)])
-        }
         self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
 
         // Per name id: the definitions of that name, and what the name means as a palette override.

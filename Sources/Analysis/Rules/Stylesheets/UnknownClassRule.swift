@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import NSS
 
 /// `nss/unknown-class`: a selector that looks like a misspelt built-in or model-derived class.
@@ -30,21 +31,20 @@ struct UnknownClassRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         let stylesheets = index.stylesheets
         let hasDerived = !stylesheets.derivedClasses.isEmpty
-        // Per name id: nil until decided, then the finding (or none) for that name.
-        var answered = [Finding??](repeating: nil, count: file.names.count)
-        let builtIn = file.selectorClassInfos.values.map { $0 != nil }
+        // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
+        var decided = [Int32](repeating: 0, count: file.names.count)
+        let classInfos = file.selectorClassInfos.values
         var result: [Finding] = []
         for (position, selector) in file.syntax.selectors.enumerated() {
             let id = Int(file.selectorIDs[position])
-            if case .some(let known) = answered[id] {
-                if let finding = known { result.append(relocated(finding, to: file.location(selector.name), file: file)) }
+            if decided[id] != 0 {
+                if decided[id] > 0 { result.append(relocated(result[Int(decided[id]) - 1], to: file.location(selector.name), file: file)) }
                 continue
             }
+            decided[id] = -1
+            guard case .none = classInfos[id] else { continue }
             let name = file.names[id]
-            guard !builtIn[id], stylesheets.derivedClasses[name] == nil, !namesItsKind(name) else {
-                answered[id] = .some(nil)
-                continue
-            }
+            guard stylesheets.derivedClasses[name] == nil, !UnknownClassRule.namesItsKind(name) else { continue }
             var suggestion: String?
             if hasDerived {
                 let suggestions = stylesheets.classSuggestions
@@ -53,17 +53,14 @@ struct UnknownClassRule: Rule {
             } else {
                 suggestion = (name.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
             }
-            guard let suggestion, suggestion.count > 3 || name.count > 3 else {
-                answered[id] = .some(nil)
-                continue
-            }
+            guard let suggestion, suggestion.count > 3 || name.count > 3 else { continue }
             let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
             let item = finding(
                 "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
                 at: file.location(selector.name),
                 fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)])
-            answered[id] = item
             result.append(item)
+            decided[id] = Int32(result.count)
         }
         return result
     }
@@ -80,14 +77,22 @@ struct UnknownClassRule: Rule {
 
     /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a
     /// built-in class name.
-    private func namesItsKind(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        return UnknownClassRule.builtInNameBytes.contains { suffix in
-            bytes.count > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+    static func namesItsKind(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let last = bytes.last else { return false }
+            return classNamesByLastByte[Int(last)].contains { suffix in
+                bytes.count > suffix.count && suffix.withUnsafeBufferPointer { suffix in
+                    memcmp(bytes.baseAddress! + (bytes.count - suffix.count), suffix.baseAddress!, suffix.count) == 0
+                }
+            }
         }
     }
 
-    static let builtInNameBytes: [[UInt8]] = NSSCatalog.classNames.map { Array($0.utf8) }
+    /// The built-in class names' bytes, by their last byte.
+    private static let classNamesByLastByte: [[[UInt8]]] = (0..<256).map { byte in
+        NSSCatalog.classNames.map { Array($0.utf8) }.filter { $0.last == UInt8(byte) }
+    }
 
     /// The derived class sharing the longest prefix (more than three bytes) with `name`, the first
     /// in order among equals. `sorted` is in ascending order, so the longest shared prefix is found
