@@ -34,7 +34,7 @@ package final class StylesheetFile: Sendable {
     /// every class of its rule set (nil when it takes effect somewhere).
     package let declarationShadowedBy: [Int?]
     /// Class id → the rule sets naming it, in file order.
-    package let ruleSetsByClass: [Int32: [Int]]
+    package let ruleSetsByClass: RuleSetsByClass
     /// (class id, property id, `@media` block + 1) packed → the last declaration in that slot.
     let lastDeclaration: DeclarationSlots
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
@@ -123,7 +123,9 @@ package final class StylesheetFile: Sendable {
         self.declarationSubstitutions = ValueSubstitution.forDeclarations(
             of: syntax, definitionIDs: definitionIDs, table: &table)
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
-        (self.ruleSetsByClass, self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
+        self.ruleSetsByClass = RuleSetsByClass(
+            classCount: names.count, selectorClassIDs: selectorIDs, ruleSetSelectors: syntax.ruleSets.lazy.map(\.selectors))
+        (self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
     }
@@ -195,22 +197,18 @@ extension StylesheetFile {
         UInt64(classID) << 40 | UInt64(propertyID) << 20 | UInt64(media + 1)
     }
 
-    /// Merges rule sets per class in file order: which rule sets name each class, the last
-    /// declaration of every (class, property, `@media`) slot, and which declarations never win.
+    /// Merges rule sets per class in file order: the last declaration of every (class, property,
+    /// `@media`) slot, and which declarations never win.
     static func mergeRuleSets(
         syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
-    ) -> ([Int32: [Int]], DeclarationSlots, [Int?]) {
-        var ruleSetsByClass: [Int32: [Int]] = [:]
+    ) -> (DeclarationSlots, [Int?]) {
         var shadowedBy = [Int?](repeating: nil, count: syntax.declarations.count)
         var shadowCount = [Int32](repeating: 0, count: syntax.declarations.count)
         var slotCount = 0
         for ruleSet in syntax.ruleSets { slotCount += ruleSet.declarations.count * ruleSet.selectors.count }
         var last = DeclarationSlots(expected: slotCount)
-        for (ruleIndex, ruleSet) in syntax.ruleSets.enumerated() {
+        for ruleSet in syntax.ruleSets {
             let media = ruleSet.media ?? -1
-            for selector in ruleSet.selectors {
-                ruleSetsByClass[selectorIDs[selector], default: []].append(ruleIndex)
-            }
             for declaration in ruleSet.declarations {
                 let propertyID = propertyIDs[declaration]
                 for selector in ruleSet.selectors {
@@ -229,7 +227,7 @@ extension StylesheetFile {
         for index in shadowedBy.indices.reversed() {
             if let next = shadowedBy[index], let final = shadowedBy[next] { shadowedBy[index] = final }
         }
-        return (ruleSetsByClass, last, shadowedBy)
+        return (last, shadowedBy)
     }
 
     /// The id of a name in this file, if the file uses it.
@@ -243,7 +241,7 @@ extension StylesheetFile {
     }
 
     /// The distinct class names the file's selectors name.
-    package var classNamesUsed: [String] { ruleSetsByClass.keys.map { names[Int($0)] } }
+    package var classNamesUsed: [String] { ruleSetsByClass.classIDs.map { names[Int($0)] } }
 
     /// The declaration in effect for `property` of class `classID` outside `@media` (last wins).
     package func effectiveDeclaration(classID: Int32, propertyID: Int32) -> Int? {

@@ -29,7 +29,7 @@ struct LowContrastRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         guard let fontColor = file.propertyID("font-color"), let backgroundColor = file.propertyID("background-color") else { return [] }
         var result: [Finding] = []
-        for classID in file.ruleSetsByClass.keys.sorted() {
+        for classID in file.ruleSetsByClass.classIDs {
             let name = file.names[Int(classID)]
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
                 let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
