@@ -8,12 +8,13 @@ package enum Analyzer {
     package static func findings(in path: String, of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
         let levels = index.configuration.rules
         var result: [Finding] = []
-        for rule in rules where levels[rule.descriptor.id] != .off {
+        for rule in rules where levels.isEmpty || levels[rule.descriptor.id] != .off {
             result += rule.findings(in: path, of: index)
         }
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
         }
+        guard !levels.isEmpty else { return inPresentationOrder(result) }
         let configured = result.compactMap { finding -> Finding? in
             switch levels[finding.ruleID] {
             case .off: return nil
@@ -47,8 +48,12 @@ package enum Analyzer {
 
     /// The findings of every file in the snapshot, computed on every core, in presentation order.
     package static func findings(of index: WorkspaceIndex, paths: [String]? = nil, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
-        var all = findingsPerFile(of: index, paths: paths ?? index.snapshot.paths, rules: rules).flatMap { $0 }
-        all.sort(by: Finding.presentationOrder)
-        return all
+        let paths = (paths ?? index.snapshot.paths).sorted()
+        let perFile = findingsPerFile(of: index, paths: paths, rules: rules)
+        // Each file's findings are in presentation order already; files in path order keep it, unless
+        // a file's list holds a finding located elsewhere.
+        let locatedInTheirFile = zip(paths, perFile).allSatisfy { path, findings in findings.allSatisfy { $0.location.path == path } }
+        guard locatedInTheirFile else { return perFile.flatMap { $0 }.sorted(by: Finding.presentationOrder) }
+        return perFile.flatMap { $0 }
     }
 }

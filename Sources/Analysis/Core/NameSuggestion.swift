@@ -68,23 +68,31 @@ package enum NameSuggestion {
     package static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-                rowMinimum = min(rowMinimum, current[j])
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            // Three rows of the table, rotated: the row before the previous one, the previous, the current.
+            var beforePrevious = rows.baseAddress!
+            var previous = beforePrevious + width
+            var current = previous + width
+            for j in 0...b.count {
+                beforePrevious[j] = 0
+                previous[j] = j
             }
-            if rowMinimum > limit { return rowMinimum }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            for i in 1...a.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                    }
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+                if rowMinimum > limit { return rowMinimum }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            }
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }
