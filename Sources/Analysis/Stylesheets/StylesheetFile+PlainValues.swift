@@ -4,7 +4,7 @@ extension StylesheetFile {
     /// True when the value of declaration `index` is one token of a common form its property's type
     /// accepts (`#RRGGBB`, `12`, `true`, a listed keyword…), decided on bytes. A false answer means
     /// only that ``valueIssues(ofDeclaration:)`` has to look closer.
-    func hasPlainValidValue(ofDeclaration index: Int) -> Bool {
+    package func hasPlainValidValue(ofDeclaration index: Int) -> Bool {
         let value: NSSValue
         switch declarationSubstitutions[index] {
         case .literal: value = syntax.declarations[index].value

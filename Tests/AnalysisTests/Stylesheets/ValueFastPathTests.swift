@@ -1,0 +1,55 @@
+import Analysis
+import NSS
+import SourceText
+import Testing
+
+/// The byte-level readings the rules use first must agree with the full readings: a value called
+/// plainly valid has no issue, and a declaration's colour values are those of its full colour reading.
+struct ValueFastPathTests {
+    typealias Support = StylesheetTestSupport
+
+    static let values = [
+        "#FFFFFF", "#00ff7f", "#fff", "#FFFFFFFF", "0xABCDEF", "0XABCDEF", "0xABCDE", "#GGGGGG", "#", "0x",
+        "white", "clear", "White", "transparent", "systemBlue", "tintColor", "tintColor_darkBackground",
+        "primaryLabel_contrastBackground", "primary1", "nosuchcolour", "12", "-3", "+4", "1.5", ".5", "2px", "px", "-",
+        "+", "99999999999999999999", "123456789012345678", "true", "false", "YES", "yes", "no", "1", "0", "2",
+        "center", "fill", "centre", "left", "top", "headline", "body", "Headline", "HelveticaNeue-Bold",
+        "Assets/bg.png", "A,B", "1,1", "1 2", "1 2 3 4 5", "rgba(0,0,0,0.5)", "rgb(1,1,1)", "hsl(100,1,1)",
+        "rgba(0, 0, 0, 1)", "rgba(0,0,0)", "@missing",
+    ]
+
+    static let properties = NSSCatalog.propertyNames + ["no-such-property"]
+
+    @Test(arguments: [Dialect.fiori, .nui])
+    func plainlyValidValuesHaveNoIssues(dialect: Dialect) {
+        var plain = 0
+        for property in Self.properties {
+            for value in Self.values {
+                for source in ["Button {\n    \(property): \(value);\n}", "@v: \(value);\nButton {\n    \(property): @v;\n}"] {
+                    let file = Support.file(source, dialect: dialect)
+                    guard file.hasPlainValidValue(ofDeclaration: 0) else { continue }
+                    plain += 1
+                    #expect(file.valueIssues(ofDeclaration: 0).isEmpty, "\(source)")
+                }
+            }
+        }
+        // The fast path must answer for a good share of the cases, or it checks nothing.
+        #expect(plain > Self.properties.count * 4)
+    }
+
+    @Test(arguments: [Dialect.fiori, .nui])
+    func colourValuesMatchTheFullReading(dialect: Dialect) {
+        for value in Self.values {
+            for source in ["Button {\n    font-color: \(value);\n}", "@v: \(value);\nButton {\n    font-color: @v;\n}"] {
+                let file = Support.file(source, dialect: dialect)
+                var expected: SchemeColors?
+                if case .parts(let parts, let variable) = file.substitution(ofDeclaration: 0), !parts.isEmpty,
+                    let resolution = file.readColor(parts, via: variable).resolution, resolution.isKnown
+                {
+                    expected = resolution.values
+                }
+                #expect(file.resolvedColors(ofDeclaration: 0) == expected, "\(source)")
+            }
+        }
+    }
+}
