@@ -25,9 +25,9 @@ package struct StylesheetIndex: Sendable {
     private let selectorClassStore = LazyValue<[String: Set<String>]>()
     /// The workspace root, for paths shown in explanations.
     package let root: String?
-    /// Variable name → defining stylesheets in path order, built on first use (only messages about
-    /// undefined variables need it, and building it costs a hash per definition).
-    private let definers = LazyValue<[String: [String]]>()
+    /// Variable name → the first two defining stylesheets (positions in `paths`), built on first use
+    /// (only messages about undefined variables need it, and building it costs a hash per definition).
+    private let definers = LazyValue<[String: (first: Int32, second: Int32)]>()
     private let classSuggestionStore = LazyValue<ClassSuggestions>()
 
     /// Did-you-mean over the built-in and derived classes.
@@ -92,16 +92,28 @@ package struct StylesheetIndex: Sendable {
         return file
     }
 
-    /// The stylesheets that define variable `name` (without `@`), in path order.
-    package func definingPaths(of name: String) -> [String] {
+    /// A stylesheet other than `path` that defines variable `name` (without `@`), the first in path
+    /// order.
+    package func definingPath(of name: String, otherThan path: String) -> String? {
         let byName = definers.get {
-            var built: [String: [String]] = [:]
-            for path in paths {
-                for variable in files[path]!.definitionsByName.keys { built[variable, default: []].append(path) }
+            // Per name, the positions in `paths` of the first two files that define it.
+            var built: [String: (first: Int32, second: Int32)] = [:]
+            for (position, path) in paths.enumerated() {
+                for variable in files[path]!.definedNames {
+                    if let known = built[variable] {
+                        if known.second < 0 { built[variable] = (known.first, Int32(position)) }
+                    } else {
+                        built[variable] = (Int32(position), -1)
+                    }
+                }
             }
             return built
         }
-        return byName[name] ?? []
+        guard let found = byName[name] else { return nil }
+        for position in [found.first, found.second] where position >= 0 && paths[Int(position)] != path {
+            return paths[Int(position)]
+        }
+        return nil
     }
 
     /// True when every stylesheet defines the same variable names as in `previous` (stylesheets whose

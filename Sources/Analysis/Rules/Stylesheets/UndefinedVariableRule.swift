@@ -24,7 +24,7 @@ struct UndefinedVariableRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
-        lazy var suggestions = NameSuggestion.Cache(file.definitionsByName.keys.sorted())
+        lazy var suggestions = NameSuggestion.Cache(file.definedNames.sorted())
         for (declaration, substitution) in file.declarationSubstitutions.enumerated() where substitution == .undefined {
             guard case .undefined(let name, let token) = file.substitution(ofDeclaration: declaration) else { continue }
             var message = "`@\(name)` is not defined in this file; NUI throws at launch and the app crashes"
@@ -32,7 +32,7 @@ struct UndefinedVariableRule: Rule {
             if let suggestion = suggestions.closest(to: name) {
                 message += "; did you mean `@\(suggestion)`?"
                 fixes.append(file.replacementFix("Replace with `@\(suggestion)`", token.range, with: "@" + suggestion))
-            } else if let other = index.stylesheets.definingPaths(of: name).first(where: { $0 != path }) {
+            } else if let other = index.stylesheets.definingPath(of: name, otherThan: path) {
                 message += " (`\(other)` defines it, but variables do not cross files)"
             }
             result.append(finding(message, at: file.location(token.range), fixes: fixes))
