@@ -36,19 +36,46 @@ package enum NSSValueType: Sendable, Hashable {
     }
 }
 
-/// One property NUI (or SAP's fork) reads.
-package struct NSSPropertyInfo: Sendable, Hashable {
-    package var name: String
-    package var type: NSSValueType
+/// One property NUI (or SAP's fork) reads. A class: every file's name table refers to the catalog's
+/// entries, and one reference costs one count where a copy of the fields costs three.
+package final class NSSPropertyInfo: Sendable, Hashable {
+    package let name: String
+    package let type: NSSValueType
     /// One sentence for hover and completion.
-    package var summary: String
+    package let summary: String
+
+    package init(name: String, type: NSSValueType, summary: String) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+    }
+
+    package static func == (lhs: NSSPropertyInfo, rhs: NSSPropertyInfo) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.type == rhs.type && lhs.summary == rhs.summary)
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// One built-in style class NUI applies to a UIKit type.
-package struct NSSClassInfo: Sendable, Hashable {
-    package var name: String
+/// One built-in style class NUI applies to a UIKit type (a class, as ``NSSPropertyInfo``).
+package final class NSSClassInfo: Sendable, Hashable {
+    package let name: String
     /// The UIKit type it styles (`UIButton`).
-    package var uikitType: String
-    package var summary: String
-    package var properties: Set<String>
+    package let uikitType: String
+    package let summary: String
+    package let properties: Set<String>
+
+    package init(name: String, uikitType: String, summary: String, properties: Set<String>) {
+        self.name = name
+        self.uikitType = uikitType
+        self.summary = summary
+        self.properties = properties
+    }
+
+    package static func == (lhs: NSSClassInfo, rhs: NSSClassInfo) -> Bool {
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.uikitType == rhs.uikitType && lhs.summary == rhs.summary && lhs.properties == rhs.properties)
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
