@@ -1,18 +1,27 @@
 import NSS
 
 extension StylesheetFile {
-    /// True when the value of declaration `index` is one token of a common form its property's type
-    /// accepts (`#RRGGBB`, `12`, `true`, a listed keyword…), decided on bytes. A false answer means
-    /// only that ``valueIssues(ofDeclaration:)`` has to look closer.
-    package func hasPlainValidValue(ofDeclaration index: Int) -> Bool {
+    /// True when declaration `index` certainly has no value issue: it has no value to check (no
+    /// colon, an unknown property, a variable NUI cannot substitute), or its value is in a common
+    /// form its property's type accepts (`#RRGGBB`, `12`, `true`, `4 8 4 8`, a listed keyword…),
+    /// decided on bytes. A false answer means only that ``valueIssues(ofDeclaration:)`` has to look
+    /// closer.
+    package func passesQuickValueCheck(ofDeclaration index: Int) -> Bool {
+        let declaration = syntax.declarations[index]
+        guard declaration.colon != nil, !declaration.value.isEmpty,
+            let type = propertyInfos.values[Int(propertyInfos.ids[index])]?.type
+        else { return true }
         let value: NSSValue
         switch declarationSubstitutions[index] {
-        case .literal: value = syntax.declarations[index].value
+        case .literal: value = declaration.value
         case .definition(let definition): value = syntax.definitions[Int(definition)].value
-        case .undefined, .unresolvable: return false
+        case .undefined, .unresolvable: return true
         }
-        guard let token = syntax.singlePart(of: value), token.kind == .identifier else { return false }
-        switch propertyInfos.values[Int(propertyInfos.ids[index])]?.type {
+        guard let token = syntax.singlePart(of: value) else {
+            return type == .box && isSpacedNumbers(value)
+        }
+        guard token.kind == .identifier else { return false }
+        switch type {
         case .color:
             if isSixDigitHex(token) { return true }
             let name = text[token.range]
@@ -23,8 +32,20 @@ extension StylesheetFile {
         case .fontName, .image, .classList: return true
         case .keyword(let values): return !values.contains("fill") && values.contains { tokenEquals(token, $0) }
         case .fontStyle: return NSSCatalog.fontStyles.contains { tokenEquals(token, $0) }
-        case .offset, nil: return false
+        case .offset: return false
         }
+    }
+
+    /// One to four numbers separated by spaces only: insets NUI reads as written.
+    private func isSpacedNumbers(_ value: NSSValue) -> Bool {
+        var numbers = 0
+        for position in Int(value.firstToken)..<Int(value.endToken) {
+            let token = syntax.tokens[position]
+            if token.kind.isTrivia { continue }
+            guard token.kind == .identifier, hasNumericPrefix(token) else { return false }
+            numbers += 1
+        }
+        return numbers <= 4
     }
 
     static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]

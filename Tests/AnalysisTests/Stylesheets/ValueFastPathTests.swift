@@ -3,8 +3,9 @@ import NSS
 import SourceText
 import Testing
 
-/// The byte-level readings the rules use first must agree with the full readings: a value called
-/// plainly valid has no issue, and a declaration's colour values are those of its full colour reading.
+/// The byte-level readings the rules use first must agree with the full readings: a declaration that
+/// passes the quick check has no value issue, and a declaration's colour values are those of its full
+/// colour reading.
 struct ValueFastPathTests {
     typealias Support = StylesheetTestSupport
 
@@ -15,26 +16,26 @@ struct ValueFastPathTests {
         "+", "99999999999999999999", "123456789012345678", "true", "false", "YES", "yes", "no", "1", "0", "2",
         "center", "fill", "centre", "left", "top", "headline", "body", "Headline", "HelveticaNeue-Bold",
         "Assets/bg.png", "A,B", "1,1", "1 2", "1 2 3 4 5", "rgba(0,0,0,0.5)", "rgb(1,1,1)", "hsl(100,1,1)",
-        "rgba(0, 0, 0, 1)", "rgba(0,0,0)", "@missing",
+        "rgba(0, 0, 0, 1)", "rgba(0,0,0)", "@missing", "4 8 4 8", "4 /* top */ 8", "4, 8", "4 x", "",
     ]
 
     static let properties = NSSCatalog.propertyNames + ["no-such-property"]
 
     @Test(arguments: [Dialect.fiori, .nui])
-    func plainlyValidValuesHaveNoIssues(dialect: Dialect) {
-        var plain = 0
+    func declarationsPassingTheQuickCheckHaveNoIssues(dialect: Dialect) {
+        var passing = 0
         for property in Self.properties {
             for value in Self.values {
                 for source in ["Button {\n    \(property): \(value);\n}", "@v: \(value);\nButton {\n    \(property): @v;\n}"] {
                     let file = Support.file(source, dialect: dialect)
-                    guard file.hasPlainValidValue(ofDeclaration: 0) else { continue }
-                    plain += 1
+                    guard file.passesQuickValueCheck(ofDeclaration: 0) else { continue }
+                    passing += 1
                     #expect(file.valueIssues(ofDeclaration: 0).isEmpty, "\(source)")
                 }
             }
         }
         // The fast path must answer for a good share of the cases, or it checks nothing.
-        #expect(plain > Self.properties.count * 4)
+        #expect(passing > Self.properties.count * 4)
     }
 
     @Test(arguments: [Dialect.fiori, .nui])

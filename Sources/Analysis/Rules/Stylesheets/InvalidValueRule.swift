@@ -29,7 +29,7 @@ struct InvalidValueRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
-        for declaration in file.syntax.declarations.indices where !file.hasPlainValidValue(ofDeclaration: declaration) {
+        for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
             for issue in file.valueIssues(ofDeclaration: declaration) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity
