@@ -70,6 +70,12 @@ enum StylesheetBenchmarks {
             lines.append(String(format: "  all rules together: %.0f ms", allSeconds * 1000))
             let teardownSeconds = cpuSeconds { index = nil }
             lines.append(String(format: "  index teardown: %.0f ms", teardownSeconds * 1000))
+            // The same phases in wall time, as `check` runs them on every core.
+            var wallIndex: WorkspaceIndex?
+            let indexWall = wallSeconds { wallIndex = WorkspaceIndex(snapshot: snapshot) }
+            let rulesWall = wallSeconds { _ = Analyzer.findings(of: wallIndex!, paths: wallIndex!.stylesheets.paths, rules: StylesheetRules.all) }
+            let teardownWall = wallSeconds { wallIndex = nil }
+            lines.append(String(format: "  wall: index %.0f ms, rules %.0f ms, teardown %.0f ms", indexWall * 1000, rulesWall * 1000, teardownWall * 1000))
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n  profile pass: \(files.count) files, \(findingCount) findings\n").utf8))
             return
         }
@@ -126,6 +132,13 @@ enum StylesheetBenchmarks {
         try body()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
         return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
+    /// Wall time of one run of `body`.
+    static func wallSeconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// Median wall time of `body` over five runs, after one warm-up run.
