@@ -2,7 +2,8 @@ import NSS
 import SourceText
 
 /// A stylesheet's tokens cover every byte in order and reproduce the text; items are ordered,
-/// disjoint and inside the text; every significant token lies in an item; nodes lie in their parents.
+/// disjoint and inside the text; every significant token lies in an item; nodes lie in their parents;
+/// a value made of one token knows that token.
 enum NSSInvariants {
     static func violations(_ bytes: [UInt8]) -> [String] {
         let text = SourceText(bytes: bytes)
@@ -61,6 +62,11 @@ enum NSSInvariants {
             for child in media.items {
                 list.expect(media.range.contains(range(of: child)), "@media child outside \(media.range)")
             }
+        }
+        let values = sheet.declarations.map(\.value) + sheet.definitions.map(\.value)
+        for value in values {
+            let single = value.endToken - value.firstToken == 1 ? sheet.tokens[Int(value.firstToken)] : nil
+            list.expect(sheet.singlePart(of: value) == single, "the sole token of the value at \(value.range) is not its token")
         }
         for declaration in sheet.declarations {
             list.expect(declaration.range.contains(declaration.value.range), "value outside its declaration at \(declaration.range)")

@@ -194,7 +194,7 @@ struct NSSParser {
         if first >= 0 {
             value = NSSValue(
                 range: TextRange(start: Int(tokens[first].start), end: Int(tokens[last].end)),
-                firstToken: Int32(first), endToken: Int32(last + 1))
+                firstToken: Int32(first), endToken: Int32(last + 1), soleTokenKind: tokens[first].kind)
         } else {
             value = NSSValue(range: .empty(at: Int(tokens[colon].end)), firstToken: Int32(colon + 1), endToken: Int32(colon + 1))
             report(.emptyValue, range(colon), "`\(string(owner))` has no value")

@@ -9,11 +9,19 @@ package struct NSSValue: Sendable, Hashable {
     /// One past the last token of the value.
     package var endToken: Int32
 
-    package init(range: TextRange, firstToken: Int32, endToken: Int32) {
+    /// The kind of the value's token when it is exactly one (raw value), else `UInt8.max`: rules
+    /// look at most values this way, without reading the token array.
+    private var soleTokenKindRaw: UInt8
+
+    package init(range: TextRange, firstToken: Int32, endToken: Int32, soleTokenKind: NSSTokenKind? = nil) {
         self.span = NSSSpan(range)
         self.firstToken = firstToken
         self.endToken = endToken
+        self.soleTokenKindRaw = endToken - firstToken == 1 ? soleTokenKind?.rawValue ?? .max : .max
     }
+
+    /// The kind of the value's token when the value is exactly one token.
+    package var soleTokenKind: NSSTokenKind? { soleTokenKindRaw == .max ? nil : NSSTokenKind(rawValue: soleTokenKindRaw) }
 
     /// From the first to the last significant token; empty (at the end of the colon) when there is none.
     package var range: TextRange {
@@ -230,7 +238,8 @@ package struct NSSStylesheet: Sendable {
 
     /// The value's token when it is exactly one token.
     package func singlePart(of value: NSSValue) -> NSSToken? {
-        value.endToken - value.firstToken == 1 ? tokens[Int(value.firstToken)] : nil
+        guard let kind = value.soleTokenKind else { return nil }
+        return NSSToken(kind: kind, start: value.range.start, end: value.range.end)
     }
 
     /// The value as NUI stores it: its tokens joined with single spaces (`rgba ( 0 , 0 , 0 , 0.5 )`).

@@ -32,19 +32,20 @@ enum StylesheetBenchmarks {
         // core, so the figure is megabytes per CPU-second (one core's throughput), not per wall second.
         var findingCount = 0
         let profile = ProcessInfo.processInfo.environment["NUANCE_BENCH_PROFILE"]
-        if profile == "index" || profile == "rules" {
-            // One phase five times over, so that a profile of the run is a profile of that phase.
+        if let profile, profile == "index" || profile == "rules" || profile.hasPrefix("rule:") {
+            // One phase (or one rule) five times over, so that a profile of the run is a profile of it.
             let index = WorkspaceIndex(snapshot: snapshot)
+            let rules = profile.hasPrefix("rule:") ? StylesheetRules.all.filter { "rule:" + $0.descriptor.id == profile } : StylesheetRules.all
             for _ in 0..<5 {
                 if profile == "index" {
                     findingCount += WorkspaceIndex(snapshot: snapshot).stylesheets.paths.count
                 } else {
                     for path in index.stylesheets.paths {
-                        findingCount += Analyzer.findings(in: path, of: index, rules: StylesheetRules.all).count
+                        findingCount += Analyzer.findings(in: path, of: index, rules: rules).count
                     }
                 }
             }
-            FileHandle.standardError.write(Data("  profiled \(profile!): \(findingCount)\n".utf8))
+            FileHandle.standardError.write(Data("  profiled \(profile): \(findingCount)\n".utf8))
             return
         }
         if profile != nil {

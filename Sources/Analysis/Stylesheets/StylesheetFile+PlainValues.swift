@@ -18,7 +18,8 @@ extension StylesheetFile {
         case .undefined, .unresolvable: return true
         }
         guard let token = syntax.singlePart(of: value) else {
-            return type == .box && isSpacedNumbers(value)
+            if case .box = type { return isSpacedNumbers(value) }
+            return false
         }
         guard token.kind == .identifier else { return false }
         switch type {
