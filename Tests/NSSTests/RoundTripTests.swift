@@ -14,6 +14,15 @@ struct RoundTripTests {
         }
     }
 
+    /// Text with a token per byte, more than the lexer's first guess holds.
+    @Test func denseTextRoundTrips() {
+        for text in [String(repeating: "a;", count: 1_000), String(repeating: "{}", count: 700) + "x", String(repeating: "%", count: 300)] {
+            let sheet = NSSStylesheet(SourceText(text))
+            #expect(invariantViolations(sheet).isEmpty)
+            #expect(sheet.tokens.count == (text.first == "%" ? 1 : text.utf8.count))
+        }
+    }
+
     static let fragments = [
         "Button", "Label", "{", "}", ":", ";", ",", "(", ")", " ", "\n", "\t", "@x", "@media", "and", "android",
         "/*", "*/", "//", "!important", "\"", "'", "#FFF", "rgba(0,0,0,0.5)", "font-size", "12", "é", "%", "\r\n",
