@@ -13,6 +13,14 @@ package enum AnnotationGrammar {
     package static func parse(
         _ bytes: [UInt8], in content: TextRange, version: SourceryVersion
     ) -> (annotations: [Annotation], traps: [ParseTrap]) {
+        var strings = StringTable()
+        return parse(bytes, in: content, version: version, strings: &strings)
+    }
+
+    /// Keys and string values come from `strings`, shared by a file's comments.
+    static func parse(
+        _ bytes: [UInt8], in content: TextRange, version: SourceryVersion, strings: inout StringTable
+    ) -> (annotations: [Annotation], traps: [ParseTrap]) {
         var traps: [ParseTrap] = []
         let trimmed = trim(bytes, content)
         guard !trimmed.isEmpty else { return ([], []) }
@@ -36,7 +44,9 @@ package enum AnnotationGrammar {
                 }
             }
             isFirstPiece = false
-            if let annotation = annotation(bytes, piece, equalSigns, isASCII: found.isASCII, namespaces: namespaces, version: version, traps: &traps) {
+            if let annotation = annotation(
+                bytes, piece, equalSigns, isASCII: found.isASCII, namespaces: namespaces, version: version, strings: &strings,
+                traps: &traps) {
                 // Room for every piece when the first is followed by others (commas inside brackets or
                 // quotes count too, so this may be a little more than needed).
                 if annotations.isEmpty { annotations.reserveCapacity(found.endsAtComma ? count(UInt8(ascii: ","), in: bytes, trimmed) + 1 : 1) }
@@ -60,11 +70,11 @@ package enum AnnotationGrammar {
 
     private static func annotation(
         _ bytes: [UInt8], _ piece: TextRange, _ parts: AnnotationPieceReader.EqualSigns, isASCII: Bool, namespaces: [String],
-        version: SourceryVersion, traps: inout [ParseTrap]
+        version: SourceryVersion, strings: inout StringTable, traps: inout [ParseTrap]
     ) -> Annotation? {
         let keyRange = trim(bytes, TextRange(start: piece.start, end: min(parts.firstEnd, piece.end)))
         guard !keyRange.isEmpty else { return nil }
-        let key = text(bytes, keyRange)
+        let key = strings.string(bytes, keyRange)
         let valueRange = trim(bytes, TextRange(start: max(parts.lastStart, piece.start), end: piece.end))
         guard parts.count > 1, !valueRange.isEmpty else {
             return Annotation(
@@ -80,7 +90,7 @@ package enum AnnotationGrammar {
                     replacement: written.contains("\"") ? nil : "\"\(written)\""))
         }
         return Annotation(
-            key: key, namespaces: namespaces, value: value(bytes, valueRange, isASCII: isASCII, version: version),
+            key: key, namespaces: namespaces, value: value(bytes, valueRange, isASCII: isASCII, version: version, strings: &strings),
             keyRange: keyRange, valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
     }
 
@@ -88,7 +98,9 @@ package enum AnnotationGrammar {
     /// ASCII text is read byte-wise; other text goes through ``value(_:version:)``, which compares
     /// characters (a quote followed by a combining mark is not a quote there).
     /// `isASCII` says that the value's piece is ASCII (else the value is checked).
-    static func value(_ bytes: [UInt8], _ range: TextRange, isASCII pieceIsASCII: Bool = false, version: SourceryVersion) -> AnnotationValue {
+    static func value(
+        _ bytes: [UInt8], _ range: TextRange, isASCII pieceIsASCII: Bool, version: SourceryVersion, strings: inout StringTable
+    ) -> AnnotationValue {
         guard pieceIsASCII || isASCII(bytes, range) else { return value(text(bytes, range), version: version) }
         if mayBeNumber(bytes[range.start]), let number = number(text(bytes, range), version: version) { return .number(number) }
         var unquoted = range
@@ -104,7 +116,7 @@ package enum AnnotationGrammar {
         {
             return json
         }
-        return .string(text(bytes, unquoted))
+        return .string(strings.string(bytes, unquoted))
     }
 
     /// Sourcery's typing of a value written as `written` (already trimmed).

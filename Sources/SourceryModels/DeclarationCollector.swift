@@ -7,6 +7,8 @@ import SourceText
 struct DeclarationCollector {
     let text: SourceText
     private(set) var declarations: [Declaration] = []
+    /// Type texts and names, made once per distinct text.
+    var strings = StringTable()
     private var lines: LineCursor
 
     init(text: SourceText) {
@@ -16,8 +18,15 @@ struct DeclarationCollector {
 
     /// The declarations of `file`, in text order of their start.
     static func declarations(in file: SourceFileSyntax, text: SourceText) -> [Declaration] {
+        var strings = StringTable()
+        return declarations(in: file, text: text, strings: &strings)
+    }
+
+    static func declarations(in file: SourceFileSyntax, text: SourceText, strings: inout StringTable) -> [Declaration] {
         var collector = DeclarationCollector(text: text)
+        swap(&collector.strings, &strings)
         collector.collect(file)
+        swap(&collector.strings, &strings)
         return collector.declarations
     }
 
@@ -57,7 +66,7 @@ struct DeclarationCollector {
             let (keyword, placedType, inheritance) = decl.place(node.extensionKeyword.raw, node.extendedType.raw, node.inheritanceClause?.raw)
             let extendedType = placedType!.contentRange
             let index = add(
-                .extension, decl.contentRange, name: text[extendedType], nameRange: extendedType, anchor: keyword!, parent: parent,
+                .extension, decl.contentRange, name: strings.string(text.bytes, extendedType), nameRange: extendedType, anchor: keyword!, parent: parent,
                 inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
             collectDeclarationList(decl.place(node.memberBlock).place(node.memberBlock.members), parent: index)
         case .variableDecl:
@@ -72,7 +81,7 @@ struct DeclarationCollector {
                 let name = pattern!.place(identifier.identifier)
                 var typeText: String?
                 if let annotation = patternBinding.typeAnnotation, let placedAnnotation {
-                    typeText = text[placedAnnotation.place(annotation.type).contentRange]
+                    typeText = strings.string(text.bytes, placedAnnotation.place(annotation.type).contentRange)
                 }
                 add(
                     .variable, range, name: PlacedRawNode.text(of: identifier.identifier), nameRange: name.contentRange,
@@ -108,7 +117,7 @@ struct DeclarationCollector {
             let value = decl.place(node.initializer).place(node.initializer.value)
             add(
                 .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
-                parent: parent, typeText: text[value.contentRange])
+                parent: parent, typeText: strings.string(text.bytes, value.contentRange))
         case .associatedTypeDecl:
             let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
             let name = decl.place(node.name)
@@ -163,7 +172,7 @@ struct DeclarationCollector {
             let anchor = parameter.contentStart
             add(
                 .parameter, parameter.contentRange, name: PlacedRawNode.text(of: nameToken), nameRange: name.contentRange,
-                anchorOffset: anchor, parent: parent, typeText: text[parameter.place(node.type).contentRange])
+                anchorOffset: anchor, parent: parent, typeText: strings.string(text.bytes, parameter.place(node.type).contentRange))
         }
     }
 
@@ -194,13 +203,13 @@ struct DeclarationCollector {
     }
 
     /// The types of `clause`, placed at `placed`.
-    private func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {
+    private mutating func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {
         guard let clause, let placed else { return [] }
         var result: [TypeReference] = []
         placed.place(clause.inheritedTypes).forEachChild { inheritedType in
             guard let node = RawInheritedTypeSyntax(inheritedType.raw) else { return }
             let range = inheritedType.place(node.type).contentRange
-            result.append(TypeReference(name: text[range], range: range))
+            result.append(TypeReference(name: strings.string(text.bytes, range), range: range))
         }
         return result
     }
