@@ -64,15 +64,15 @@ struct DeclarationCollector {
         case .extensionDecl:
             let node = decl.raw.cast(RawExtensionDeclSyntax.self)
             let (keyword, placedType, inheritance) = decl.place(node.extensionKeyword.raw, node.extendedType.raw, node.inheritanceClause?.raw)
-            let extendedType = placedType!.contentRange
+            let extendedType = contentRange(of: placedType!)
             let index = add(
-                .extension, decl.contentRange, name: strings.string(text.bytes, extendedType), nameRange: extendedType, anchor: keyword!, parent: parent,
+                .extension, contentRange(of: decl), name: strings.string(text.bytes, extendedType), nameRange: extendedType, anchor: keyword!, parent: parent,
                 inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
             collectDeclarationList(decl.place(node.memberBlock).place(node.memberBlock.members), parent: index)
         case .variableDecl:
             let node = decl.raw.cast(RawVariableDeclSyntax.self)
             let (anchor, bindings, _) = decl.place(node.bindingSpecifier.raw, node.bindings.raw)
-            let range = decl.contentRange
+            let range = contentRange(of: decl)
             bindings!.forEachChild { binding in
                 guard let patternBinding = RawPatternBindingSyntax(binding.raw),
                     let identifier = RawIdentifierPatternSyntax(patternBinding.pattern)
@@ -81,10 +81,10 @@ struct DeclarationCollector {
                 let name = pattern!.place(identifier.identifier)
                 var typeText: String?
                 if let annotation = patternBinding.typeAnnotation, let placedAnnotation {
-                    typeText = strings.string(text.bytes, placedAnnotation.place(annotation.type).contentRange)
+                    typeText = strings.string(text.bytes, contentRange(of: placedAnnotation.place(annotation.type)))
                 }
                 add(
-                    .variable, range, name: PlacedRawNode.text(of: identifier.identifier), nameRange: name.contentRange,
+                    .variable, range, name: PlacedRawNode.text(of: identifier.identifier), nameRange: contentRange(of: name),
                     anchor: anchor!, parent: parent, typeText: typeText)
             }
         case .functionDecl:
@@ -92,7 +92,7 @@ struct DeclarationCollector {
             let name = decl.place(node.name)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
+                .function, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
                 parent: parent, parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .initializerDecl:
@@ -100,7 +100,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.initKeyword)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, parent: parent,
+                .initializer, contentRange(of: decl), name: "init", nameRange: contentRange(of: keyword), parent: parent,
                 parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .subscriptDecl:
@@ -108,7 +108,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.subscriptKeyword)
             let parameterClause = decl.place(node.parameterClause)
             let index = add(
-                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, parent: parent,
+                .subscript, contentRange(of: decl), name: "subscript", nameRange: contentRange(of: keyword), parent: parent,
                 parameterClauseEnd: parameterClause.place(node.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .typeAliasDecl:
@@ -116,23 +116,23 @@ struct DeclarationCollector {
             let name = decl.place(node.name)
             let value = decl.place(node.initializer).place(node.initializer.value)
             add(
-                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
-                parent: parent, typeText: strings.string(text.bytes, value.contentRange))
+                .typeAlias, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
+                parent: parent, typeText: strings.string(text.bytes, contentRange(of: value)))
         case .associatedTypeDecl:
             let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
+            add(.associatedType, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name), parent: parent)
         case .enumCaseDecl:
             let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
             decl.place(node.elements).forEachChild { element in
                 guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
                 let name = element.place(caseElement.name)
-                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, parent: parent)
+                add(.enumCase, contentRange(of: decl), name: PlacedRawNode.text(of: caseElement.name), nameRange: contentRange(of: name), parent: parent)
             }
         case .macroDecl:
             let node = decl.raw.cast(RawMacroDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
+            add(.macro, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name), parent: parent)
         case .ifConfigDecl:
             let node = decl.raw.cast(RawIfConfigDeclSyntax.self)
             decl.place(node.clauses).forEachChild { clause in
@@ -153,7 +153,7 @@ struct DeclarationCollector {
     ) {
         let (placedName, placedInheritance, placedMembers) = decl.place(name.raw, inheritance?.raw, members.raw)
         let index = add(
-            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName!.contentRange,
+            kind, contentRange(of: decl), name: PlacedRawNode.text(of: name), nameRange: contentRange(of: placedName!),
             parent: parent, inheritedTypes: inherited(inheritance, at: placedInheritance))
         collectDeclarationList(placedMembers!.place(members.members), parent: index)
     }
@@ -171,8 +171,8 @@ struct DeclarationCollector {
             // The first present token, or the (missing) first name when none is.
             let anchor = parameter.contentStart
             add(
-                .parameter, parameter.contentRange, name: PlacedRawNode.text(of: nameToken), nameRange: name.contentRange,
-                anchorOffset: anchor, parent: parent, typeText: strings.string(text.bytes, parameter.place(node.type).contentRange))
+                .parameter, contentRange(of: parameter), name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name),
+                anchorOffset: anchor, parent: parent, typeText: strings.string(text.bytes, contentRange(of: parameter.place(node.type))))
         }
     }
 
@@ -202,13 +202,16 @@ struct DeclarationCollector {
         return declarations.count - 1
     }
 
+    /// `node` without its leading and trailing trivia.
+    private func contentRange(of node: PlacedRawNode) -> TextRange { node.contentRange(in: text.bytes) }
+
     /// The types of `clause`, placed at `placed`.
     private mutating func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {
         guard let clause, let placed else { return [] }
         var result: [TypeReference] = []
         placed.place(clause.inheritedTypes).forEachChild { inheritedType in
             guard let node = RawInheritedTypeSyntax(inheritedType.raw) else { return }
-            let range = inheritedType.place(node.type).contentRange
+            let range = contentRange(of: inheritedType.place(node.type))
             result.append(TypeReference(name: strings.string(text.bytes, range), range: range))
         }
         return result
