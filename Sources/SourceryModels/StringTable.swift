@@ -1,5 +1,15 @@
 import SourceText
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Strings made from ranges of one file's bytes, each distinct text made once. Annotation keys and
 /// type names repeat across a file, and a string too long to be stored inline (more than 15 UTF-8
 /// bytes) would otherwise cost an allocation each time.
@@ -55,9 +65,8 @@ struct StringTable {
     private static func hasBytes(_ string: String, _ bytes: [UInt8], _ range: TextRange) -> Bool {
         var string = string
         return string.withUTF8 { utf8 in
-            guard utf8.count == range.length else { return false }
-            for offset in 0..<utf8.count where utf8[offset] != bytes[range.start + offset] { return false }
-            return true
+            guard utf8.count == range.length, let stored = utf8.baseAddress else { return false }
+            return bytes.withUnsafeBufferPointer { memcmp(stored, $0.baseAddress! + range.start, range.length) == 0 }
         }
     }
 }
