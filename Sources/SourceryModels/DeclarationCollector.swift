@@ -74,26 +74,32 @@ struct DeclarationCollector {
             let (anchor, bindings, _) = decl.place(node.bindingSpecifier.raw, node.bindings.raw)
             let range = contentRange(of: decl)
             bindings!.forEachChild { binding in
-                guard let patternBinding = RawPatternBindingSyntax(binding.raw),
-                    let identifier = RawIdentifierPatternSyntax(patternBinding.pattern)
-                else { return }
-                let (pattern, placedAnnotation, _) = binding.place(patternBinding.pattern.raw, patternBinding.typeAnnotation?.raw)
-                let name = pattern!.place(identifier.identifier)
+                // Each accessor of the raw tree costs a lookup: every child is read once.
+                guard let patternBinding = RawPatternBindingSyntax(binding.raw) else { return }
+                let patternNode = patternBinding.pattern
+                guard let identifier = RawIdentifierPatternSyntax(patternNode) else { return }
+                let annotation = patternBinding.typeAnnotation
+                let (pattern, placedAnnotation, _) = binding.place(patternNode.raw, annotation?.raw)
+                let identifierToken = identifier.identifier
+                let name = pattern!.place(identifierToken)
                 var typeText: String?
-                if let annotation = patternBinding.typeAnnotation, let placedAnnotation {
+                if let annotation, let placedAnnotation {
                     typeText = strings.string(text.bytes, contentRange(of: placedAnnotation.place(annotation.type)))
                 }
                 add(
-                    .variable, range, name: PlacedRawNode.text(of: identifier.identifier), nameRange: contentRange(of: name),
+                    .variable, range, name: PlacedRawNode.text(of: identifierToken), nameRange: contentRange(of: name),
                     anchor: anchor!, parent: parent, typeText: typeText)
             }
         case .functionDecl:
             let node = decl.raw.cast(RawFunctionDeclSyntax.self)
-            let name = decl.place(node.name)
-            let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
+            let nameToken = node.name
+            let signature = node.signature
+            let (name, placedSignature, _) = decl.place(nameToken.raw, signature.raw)
+            let parameters = signature.parameterClause
+            let parameterClause = placedSignature!.place(parameters)
             let index = add(
-                .function, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
-                parent: parent, parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
+                .function, contentRange(of: decl), name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name!),
+                parent: parent, parameterClauseEnd: parameterClause.place(parameters.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .initializerDecl:
             let node = decl.raw.cast(RawInitializerDeclSyntax.self)
@@ -124,10 +130,12 @@ struct DeclarationCollector {
             add(.associatedType, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name), parent: parent)
         case .enumCaseDecl:
             let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
+            let range = contentRange(of: decl)
             decl.place(node.elements).forEachChild { element in
                 guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
-                let name = element.place(caseElement.name)
-                add(.enumCase, contentRange(of: decl), name: PlacedRawNode.text(of: caseElement.name), nameRange: contentRange(of: name), parent: parent)
+                let nameToken = caseElement.name
+                let name = element.place(nameToken)
+                add(.enumCase, range, name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name), parent: parent)
             }
         case .macroDecl:
             let node = decl.raw.cast(RawMacroDeclSyntax.self)
