@@ -49,7 +49,9 @@ package enum AnnotationGrammar {
                 traps: &traps) {
                 // Room for every piece when the first is followed by others (commas inside brackets or
                 // quotes count too, so this may be a little more than needed).
-                if annotations.isEmpty { annotations.reserveCapacity(found.endsAtComma ? count(UInt8(ascii: ","), in: bytes, trimmed) + 1 : 1) }
+                if annotations.isEmpty {
+                    annotations.reserveCapacity(found.endsAtComma ? count(UInt8(ascii: ","), in: bytes, trimmed) + 1 : 1)
+                }
                 annotations.append(annotation)
             }
             if found.hasSingleQuote,
@@ -90,8 +92,9 @@ package enum AnnotationGrammar {
                     replacement: written.contains("\"") ? nil : "\"\(written)\""))
         }
         return Annotation(
-            key: key, namespaces: namespaces, value: value(bytes, valueRange, isASCII: isASCII, version: version, strings: &strings),
-            keyRange: keyRange, valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
+            key: key, namespaces: namespaces,
+            value: value(bytes, valueRange, isASCII: isASCII, version: version, strings: &strings), keyRange: keyRange,
+            valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
     }
 
     /// Sourcery's typing of the value written at `range` (already trimmed), read from the bytes. Only

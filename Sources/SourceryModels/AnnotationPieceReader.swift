@@ -46,7 +46,8 @@ struct AnnotationPieceReader {
     mutating func next() -> Piece? {
         guard !isFinished else { return nil }
         let start = index
-        var piece = Piece(range: TextRange(start: start, end: range.end), equalSigns: EqualSigns(pieceStart: start, pieceEnd: range.end))
+        var piece = Piece(
+            range: TextRange(start: start, end: range.end), equalSigns: EqualSigns(pieceStart: start, pieceEnd: range.end))
         while index < range.end {
             let byte = bytes[index]
             switch byte {

@@ -104,7 +104,8 @@ package struct AnnotationSet: Sendable, Hashable {
     /// Equal when the keys and values are, in order, however they are stored.
     package static func == (lhs: AnnotationSet, rhs: AnnotationSet) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for position in 0..<lhs.count where lhs.key(at: position) != rhs.key(at: position) || lhs.value(at: position) != rhs.value(at: position) {
+        for position in 0..<lhs.count
+        where lhs.key(at: position) != rhs.key(at: position) || lhs.value(at: position) != rhs.value(at: position) {
             return false
         }
         return true

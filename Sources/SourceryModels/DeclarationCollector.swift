@@ -66,8 +66,8 @@ struct DeclarationCollector {
             let (keyword, placedType, inheritance) = decl.place(node.extensionKeyword.raw, node.extendedType.raw, node.inheritanceClause?.raw)
             let extendedType = contentRange(of: placedType!)
             let index = add(
-                .extension, contentRange(of: decl), name: strings.string(text.bytes, extendedType), nameRange: extendedType, anchor: keyword!, parent: parent,
-                inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
+                .extension, contentRange(of: decl), name: strings.string(text.bytes, extendedType), nameRange: extendedType,
+                anchor: keyword!, parent: parent, inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
             collectDeclarationList(decl.place(node.memberBlock).place(node.memberBlock.members), parent: index)
         case .variableDecl:
             let node = decl.raw.cast(RawVariableDeclSyntax.self)
@@ -127,7 +127,9 @@ struct DeclarationCollector {
         case .associatedTypeDecl:
             let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.associatedType, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name), parent: parent)
+            add(
+                .associatedType, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
+                parent: parent)
         case .enumCaseDecl:
             let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
             let range = contentRange(of: decl)
@@ -135,12 +137,15 @@ struct DeclarationCollector {
                 guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
                 let nameToken = caseElement.name
                 let name = element.place(nameToken)
-                add(.enumCase, range, name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name), parent: parent)
+                add(
+                    .enumCase, range, name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name), parent: parent)
             }
         case .macroDecl:
             let node = decl.raw.cast(RawMacroDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.macro, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name), parent: parent)
+            add(
+                .macro, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
+                parent: parent)
         case .ifConfigDecl:
             let node = decl.raw.cast(RawIfConfigDeclSyntax.self)
             decl.place(node.clauses).forEachChild { clause in
@@ -179,8 +184,9 @@ struct DeclarationCollector {
             // The first present token, or the (missing) first name when none is.
             let anchor = parameter.contentStart
             add(
-                .parameter, contentRange(of: parameter), name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name),
-                anchorOffset: anchor, parent: parent, typeText: strings.string(text.bytes, contentRange(of: parameter.place(node.type))))
+                .parameter, contentRange(of: parameter), name: PlacedRawNode.text(of: nameToken),
+                nameRange: contentRange(of: name), anchorOffset: anchor, parent: parent,
+                typeText: strings.string(text.bytes, contentRange(of: parameter.place(node.type))))
         }
     }
 

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
 import SourceText
+@_spi(RawSyntax) import SwiftSyntax
 
 extension PlacedRawNode {
     /// ``contentRange``, read from the source text where the text alone decides it, so that the
@@ -39,8 +39,8 @@ extension PlacedRawNode {
                 } else {
                     return nil
                 }
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "@"),
-                UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "`"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+                UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "`"):
                 return index
             default:
                 return nil
