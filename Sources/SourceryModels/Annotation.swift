@@ -121,7 +121,7 @@ package struct AnnotationComment: Sendable, Hashable {
     /// True for `///` and `/**` comments, whose text also ends up in generated documentation.
     package var isDocumentation: Bool
     /// Indices into ``SourceryFile/declarations`` of the declarations this comment's annotations apply to.
-    package var boundDeclarations: [Int] = []
+    package var boundDeclarations = IndexList()
     /// Why the annotations apply to nothing, when ``boundDeclarations`` is empty.
     package var detachment: Detachment?
 

@@ -55,10 +55,15 @@ struct AnnotationBinder {
                 anchor: declarations[index].anchor, line: declarations[index].anchorLine,
                 parameterClauseEndLine: declarations[index].parameterClauseEndLine)
             declarations[index].annotationComments = bound
+            for comment in bound { comments[comment].boundDeclarations.append(index) }
+            guard let nearest = bound.first else { continue }
+            if bound.count == 1 {
+                declarations[index].annotations = AnnotationSet(comments[nearest].annotations)
+                continue
+            }
             var set = AnnotationSet()
             set.reserveCapacity(bound.reduce(0) { $0 + comments[$1].annotations.count })
             for comment in bound {
-                comments[comment].boundDeclarations.append(index)
                 // By index: iterating the array would copy every annotation.
                 for position in comments[comment].annotations.indices { set.add(comments[comment].annotations[position]) }
             }
@@ -107,8 +112,8 @@ struct AnnotationBinder {
 
     // MARK: Attachment
 
-    private mutating func commentsApplying(anchor: Int, line: Int, parameterClauseEndLine: Int?) -> [Int] {
-        var result: [Int] = []
+    private mutating func commentsApplying(anchor: Int, line: Int, parameterClauseEndLine: Int?) -> IndexList {
+        var result = IndexList()
         func take(_ index: Int) { if !result.contains(index) { result.append(index) } }
         func takeLine(_ line: Int) {
             for index in commentsByLine[line] where comments[index].placement != .inline {

@@ -10,6 +10,8 @@ struct AnnotationCommentScanner {
     let text: SourceText
     let tree: SourceFileSyntax
     let version: SourceryVersion
+    /// Shared with the rest of the file's reading.
+    var strings = StringTable()
 
     private var bytes: [UInt8] { text.bytes }
 
@@ -23,7 +25,7 @@ struct AnnotationCommentScanner {
         var markers: Range<Int>
     }
 
-    func scan(markerOffsets: [Int]) -> [AnnotationComment] {
+    mutating func scan(markerOffsets: [Int]) -> [AnnotationComment] {
         // Group the markers by line, and decide per line which offsets the tree must confirm as comments.
         var groups: [MarkerLine] = []
         groups.reserveCapacity(markerOffsets.count)
@@ -129,7 +131,7 @@ struct AnnotationCommentScanner {
         }
     }
 
-    private func commentLine(_ line: Int, trimmed: TextRange, opener: CommentLineOpener) -> AnnotationComment? {
+    private mutating func commentLine(_ line: Int, trimmed: TextRange, opener: CommentLineOpener) -> AnnotationComment? {
         var cursor = trimmed.start + opener.length
         cursor = skipSpaces(from: cursor, end: trimmed.end)
         guard has("sourcery:", at: cursor, end: trimmed.end) else { return nil }
@@ -139,7 +141,7 @@ struct AnnotationCommentScanner {
         func make(_ role: AnnotationCommentRole, content: TextRange, end: Int, traps: [ParseTrap] = []) -> AnnotationComment {
             let parsed: (annotations: [Annotation], traps: [ParseTrap]) =
                 role == .annotations || role == .blockBegin || role == .file
-                ? AnnotationGrammar.parse(bytes, in: content, version: version) : ([], [])
+                ? AnnotationGrammar.parse(bytes, in: content, version: version, strings: &strings) : ([], [])
             return AnnotationComment(
                 role: role, placement: .ownLine, line: line, range: TextRange(start: trimmed.start, end: end),
                 contentRange: content, annotations: parsed.annotations, traps: traps.isEmpty ? parsed.traps : traps + parsed.traps,
@@ -182,7 +184,7 @@ struct AnnotationCommentScanner {
 
     // MARK: Code lines
 
-    private func codeLineComment(_ line: Int, marker: Int, piece: CommentPiece, lineEnd: Int) -> AnnotationComment? {
+    private mutating func codeLineComment(_ line: Int, marker: Int, piece: CommentPiece, lineEnd: Int) -> AnnotationComment? {
         let opener = piece.isDocumentation ? 3 : 2
         guard skipSpaces(from: piece.range.start + opener, end: marker) == marker else { return nil }
         let afterMarker = marker + "sourcery:".utf8.count
@@ -202,7 +204,7 @@ struct AnnotationCommentScanner {
             let after = skipSpaces(from: piece.range.end, end: lineEnd)
             placement = after == lineEnd || has("//", at: after, end: lineEnd) ? .trailing : .inline
         }
-        let parsed = AnnotationGrammar.parse(bytes, in: content, version: version)
+        let parsed = AnnotationGrammar.parse(bytes, in: content, version: version, strings: &strings)
         return AnnotationComment(
             role: .annotations, placement: placement, line: line, range: TextRange(start: piece.range.start, end: end),
             contentRange: content, annotations: parsed.annotations, traps: parsed.traps, isDocumentation: piece.isDocumentation)

@@ -13,37 +13,55 @@ package enum AnnotationGrammar {
     package static func parse(
         _ bytes: [UInt8], in content: TextRange, version: SourceryVersion
     ) -> (annotations: [Annotation], traps: [ParseTrap]) {
+        var strings = StringTable()
+        return parse(bytes, in: content, version: version, strings: &strings)
+    }
+
+    /// Keys and string values come from `strings`, shared by a file's comments.
+    static func parse(
+        _ bytes: [UInt8], in content: TextRange, version: SourceryVersion, strings: inout StringTable
+    ) -> (annotations: [Annotation], traps: [ParseTrap]) {
         var traps: [ParseTrap] = []
         let trimmed = trim(bytes, content)
         guard !trimmed.isEmpty else { return ([], []) }
-        let pieces = splitOnCommas(bytes, trimmed, traps: &traps)
+        var pieces = AnnotationPieceReader(bytes, trimmed)
         var annotations: [Annotation] = []
-        annotations.reserveCapacity(pieces.count)
         var namespaces: [String] = []
-        // The single-quote trap needs a `'`, which most annotations do not have.
-        let hasSingleQuote = contains(bytes, trimmed, UInt8(ascii: "'"))
-        for (position, rawPiece) in pieces.enumerated() {
-            var piece = trim(bytes, rawPiece)
-            if position == 0, contains(bytes, piece, UInt8(ascii: ":")) {
+        var isFirstPiece = true
+        while let found = pieces.next() {
+            var piece = trim(bytes, found.range)
+            var equalSigns = found.equalSigns
+            if isFirstPiece, found.hasColon {
                 let parts = split(bytes, piece, on: UInt8(ascii: ":"), protectSingleQuotes: true)
                 if parts.count > 1 {
                     namespaces = parts.dropLast().map { text(bytes, trim(bytes, $0)) }
                     piece = trim(bytes, parts.last!)
+                    equalSigns = equalSignParts(bytes, piece)
                     let namespaceText = TextRange(start: trimmed.start, end: parts[parts.count - 2].end)
                     if contains(bytes, namespaceText, anyOf: "=([{<\"") {
-                        traps.append(colonTrap(bytes, firstPiece: trim(bytes, rawPiece)))
+                        traps.append(colonTrap(bytes, firstPiece: trim(bytes, found.range)))
                     }
                 }
             }
-            if let annotation = annotation(bytes, piece, namespaces: namespaces, version: version, traps: &traps) {
+            isFirstPiece = false
+            if let annotation = annotation(
+                bytes, piece, equalSigns, isASCII: found.isASCII, namespaces: namespaces, version: version, strings: &strings,
+                traps: &traps) {
+                // Room for every piece when the first is followed by others (commas inside brackets or
+                // quotes count too, so this may be a little more than needed).
+                if annotations.isEmpty {
+                    annotations.reserveCapacity(found.endsAtComma ? count(UInt8(ascii: ","), in: bytes, trimmed) + 1 : 1)
+                }
                 annotations.append(annotation)
             }
-            if hasSingleQuote,
-                let trap = singleQuoteTrap(bytes, piece: piece, rest: pieces.dropFirst(position + 1), contentEnd: trimmed.end)
+            if found.hasSingleQuote,
+                let trap = singleQuoteTrap(bytes, piece: piece, hasMorePieces: found.endsAtComma, contentEnd: trimmed.end)
             {
                 traps.append(trap)
             }
         }
+        let unclosed = pieces.unclosedTraps()
+        if !unclosed.isEmpty { traps.insert(contentsOf: unclosed, at: 0) }
         if let closing = firstOffset(of: "*/", in: bytes, trimmed) {
             traps.append(ParseTrap(kind: .closingCommentInText, range: TextRange(start: closing, end: closing + 2)))
         }
@@ -53,13 +71,13 @@ package enum AnnotationGrammar {
     // MARK: Pieces
 
     private static func annotation(
-        _ bytes: [UInt8], _ piece: TextRange, namespaces: [String], version: SourceryVersion, traps: inout [ParseTrap]
+        _ bytes: [UInt8], _ piece: TextRange, _ parts: AnnotationPieceReader.EqualSigns, isASCII: Bool, namespaces: [String],
+        version: SourceryVersion, strings: inout StringTable, traps: inout [ParseTrap]
     ) -> Annotation? {
-        let parts = equalSignParts(bytes, piece)
-        let keyRange = trim(bytes, TextRange(start: piece.start, end: parts.firstEnd))
+        let keyRange = trim(bytes, TextRange(start: piece.start, end: min(parts.firstEnd, piece.end)))
         guard !keyRange.isEmpty else { return nil }
-        let key = text(bytes, keyRange)
-        let valueRange = trim(bytes, TextRange(start: parts.lastStart, end: piece.end))
+        let key = strings.string(bytes, keyRange)
+        let valueRange = trim(bytes, TextRange(start: max(parts.lastStart, piece.start), end: piece.end))
         guard parts.count > 1, !valueRange.isEmpty else {
             return Annotation(
                 key: key, namespaces: namespaces, value: .flag, keyRange: keyRange,
@@ -74,15 +92,19 @@ package enum AnnotationGrammar {
                     replacement: written.contains("\"") ? nil : "\"\(written)\""))
         }
         return Annotation(
-            key: key, namespaces: namespaces, value: value(bytes, valueRange, version: version),
-            keyRange: keyRange, valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
+            key: key, namespaces: namespaces,
+            value: value(bytes, valueRange, isASCII: isASCII, version: version, strings: &strings), keyRange: keyRange,
+            valueRange: valueRange, range: piece, hadSeveralEqualSigns: parts.count > 2)
     }
 
     /// Sourcery's typing of the value written at `range` (already trimmed), read from the bytes. Only
     /// ASCII text is read byte-wise; other text goes through ``value(_:version:)``, which compares
     /// characters (a quote followed by a combining mark is not a quote there).
-    static func value(_ bytes: [UInt8], _ range: TextRange, version: SourceryVersion) -> AnnotationValue {
-        guard isASCII(bytes, range) else { return value(text(bytes, range), version: version) }
+    /// `isASCII` says that the value's piece is ASCII (else the value is checked).
+    static func value(
+        _ bytes: [UInt8], _ range: TextRange, isASCII pieceIsASCII: Bool, version: SourceryVersion, strings: inout StringTable
+    ) -> AnnotationValue {
+        guard pieceIsASCII || isASCII(bytes, range) else { return value(text(bytes, range), version: version) }
         if mayBeNumber(bytes[range.start]), let number = number(text(bytes, range), version: version) { return .number(number) }
         var unquoted = range
         if range.length >= 2 {
@@ -97,7 +119,7 @@ package enum AnnotationGrammar {
         {
             return json
         }
-        return .string(text(bytes, unquoted))
+        return .string(strings.string(bytes, unquoted))
     }
 
     /// Sourcery's typing of a value written as `written` (already trimmed).
@@ -147,41 +169,6 @@ package enum AnnotationGrammar {
 
     // MARK: Splitting
 
-    /// Splits on commas outside brackets and double quotes; records unclosed brackets and quotes.
-    private static func splitOnCommas(_ bytes: [UInt8], _ range: TextRange, traps: inout [ParseTrap]) -> [TextRange] {
-        var pieces: [TextRange] = []
-        var openers: [Int] = []
-        var quote: Int?
-        var start = range.start
-        var index = range.start
-        while index < range.end {
-            switch bytes[index] {
-            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-                openers.append(index)
-            case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
-                if !openers.isEmpty { openers.removeLast() }
-            case UInt8(ascii: "\""):
-                quote = quote == nil ? index : nil
-            case UInt8(ascii: ","):
-                if openers.isEmpty && quote == nil {
-                    pieces.append(TextRange(start: start, end: index))
-                    start = index + 1
-                }
-            default: break
-            }
-            index += 1
-        }
-        pieces.append(TextRange(start: start, end: range.end))
-        if let quote {
-            traps.append(ParseTrap(kind: .unbalancedDoubleQuote, range: TextRange(start: quote, end: range.end)))
-        }
-        // `->` closes nothing that was opened; only report a bracket that truly stays open.
-        if let opener = openers.first(where: { bytes[$0] != UInt8(ascii: "<") }) {
-            traps.append(ParseTrap(kind: .unclosedBracket, range: TextRange(start: opener, end: range.end)))
-        }
-        return pieces
-    }
-
     /// Splits on `separator` outside double quotes (and single quotes when asked).
     private static func split(_ bytes: [UInt8], _ range: TextRange, on separator: UInt8, protectSingleQuotes: Bool) -> [TextRange] {
         var parts: [TextRange] = []
@@ -203,24 +190,21 @@ package enum AnnotationGrammar {
         return parts
     }
 
-    /// The pieces of `range` split on `=` outside double quotes, without collecting them: where the
-    /// first ends, where the last starts, and how many there are.
-    private static func equalSignParts(_ bytes: [UInt8], _ range: TextRange) -> (firstEnd: Int, lastStart: Int, count: Int) {
+    /// Where `range` splits on `=` outside double quotes.
+    private static func equalSignParts(_ bytes: [UInt8], _ range: TextRange) -> AnnotationPieceReader.EqualSigns {
         var inDouble = false
-        var firstEnd = range.end
-        var lastStart = range.start
-        var count = 1
+        var parts = AnnotationPieceReader.EqualSigns(pieceStart: range.start, pieceEnd: range.end)
         for index in range.range {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 inDouble.toggle()
             } else if byte == UInt8(ascii: "=") && !inDouble {
-                if count == 1 { firstEnd = index }
-                lastStart = index + 1
-                count += 1
+                if parts.count == 1 { parts.firstEnd = index }
+                parts.lastStart = index + 1
+                parts.count += 1
             }
         }
-        return (firstEnd, lastStart, count)
+        return parts
     }
 
     // MARK: Traps
@@ -239,13 +223,13 @@ package enum AnnotationGrammar {
 
     /// `key = 'a, b'`: the comma splits the value; suggest double quotes.
     private static func singleQuoteTrap(
-        _ bytes: [UInt8], piece: TextRange, rest: ArraySlice<TextRange>, contentEnd: Int
+        _ bytes: [UInt8], piece: TextRange, hasMorePieces: Bool, contentEnd: Int
     ) -> ParseTrap? {
         guard let equal = (piece.start..<piece.end).first(where: { bytes[$0] == UInt8(ascii: "=") }) else { return nil }
         let value = trim(bytes, TextRange(start: equal + 1, end: piece.end))
         guard value.length >= 1, bytes[value.start] == UInt8(ascii: "'") else { return nil }
         let quotes = value.range.filter { bytes[$0] == UInt8(ascii: "'") }.count
-        guard quotes % 2 == 1, !rest.isEmpty else { return nil }
+        guard quotes % 2 == 1, hasMorePieces else { return nil }
         guard let closing = (value.end..<contentEnd).first(where: { bytes[$0] == UInt8(ascii: "'") }) else { return nil }
         let quoted = TextRange(start: value.start, end: closing + 1)
         let inner = text(bytes, TextRange(start: quoted.start + 1, end: quoted.end - 1))
@@ -272,8 +256,10 @@ package enum AnnotationGrammar {
         }
     }
 
-    private static func contains(_ bytes: [UInt8], _ range: TextRange, _ byte: UInt8) -> Bool {
-        range.range.contains { bytes[$0] == byte }
+    private static func count(_ byte: UInt8, in bytes: [UInt8], _ range: TextRange) -> Int {
+        var count = 0
+        for index in range.range where bytes[index] == byte { count += 1 }
+        return count
     }
 
     static func isASCII(_ bytes: [UInt8], _ range: TextRange) -> Bool {

@@ -59,7 +59,7 @@ package struct Declaration: Sendable, Hashable {
     /// True inside a `sourcery:inline` region: Sourcery does not see it.
     package var isInsideInlineRegion = false
     /// Indices into ``SourceryFile/comments`` of the annotation comments that apply, nearest first.
-    package var annotationComments: [Int] = []
+    package var annotationComments = IndexList()
     /// The annotations in effect, merged as Sourcery merges them.
     package var annotations = AnnotationSet()
 

@@ -7,6 +7,8 @@ import SourceText
 struct DeclarationCollector {
     let text: SourceText
     private(set) var declarations: [Declaration] = []
+    /// Type texts and names, made once per distinct text.
+    var strings = StringTable()
     private var lines: LineCursor
 
     init(text: SourceText) {
@@ -16,8 +18,15 @@ struct DeclarationCollector {
 
     /// The declarations of `file`, in text order of their start.
     static func declarations(in file: SourceFileSyntax, text: SourceText) -> [Declaration] {
+        var strings = StringTable()
+        return declarations(in: file, text: text, strings: &strings)
+    }
+
+    static func declarations(in file: SourceFileSyntax, text: SourceText, strings: inout StringTable) -> [Declaration] {
         var collector = DeclarationCollector(text: text)
+        swap(&collector.strings, &strings)
         collector.collect(file)
+        swap(&collector.strings, &strings)
         return collector.declarations
     }
 
@@ -55,43 +64,49 @@ struct DeclarationCollector {
         case .extensionDecl:
             let node = decl.raw.cast(RawExtensionDeclSyntax.self)
             let (keyword, placedType, inheritance) = decl.place(node.extensionKeyword.raw, node.extendedType.raw, node.inheritanceClause?.raw)
-            let extendedType = placedType!.contentRange
+            let extendedType = contentRange(of: placedType!)
             let index = add(
-                .extension, decl.contentRange, name: text[extendedType], nameRange: extendedType, anchor: keyword!, parent: parent,
-                inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
+                .extension, contentRange(of: decl), name: strings.string(text.bytes, extendedType), nameRange: extendedType,
+                anchor: keyword!, parent: parent, inheritedTypes: inherited(node.inheritanceClause, at: inheritance))
             collectDeclarationList(decl.place(node.memberBlock).place(node.memberBlock.members), parent: index)
         case .variableDecl:
             let node = decl.raw.cast(RawVariableDeclSyntax.self)
             let (anchor, bindings, _) = decl.place(node.bindingSpecifier.raw, node.bindings.raw)
-            let range = decl.contentRange
+            let range = contentRange(of: decl)
             bindings!.forEachChild { binding in
-                guard let patternBinding = RawPatternBindingSyntax(binding.raw),
-                    let identifier = RawIdentifierPatternSyntax(patternBinding.pattern)
-                else { return }
-                let (pattern, placedAnnotation, _) = binding.place(patternBinding.pattern.raw, patternBinding.typeAnnotation?.raw)
-                let name = pattern!.place(identifier.identifier)
+                // Each accessor of the raw tree costs a lookup: every child is read once.
+                guard let patternBinding = RawPatternBindingSyntax(binding.raw) else { return }
+                let patternNode = patternBinding.pattern
+                guard let identifier = RawIdentifierPatternSyntax(patternNode) else { return }
+                let annotation = patternBinding.typeAnnotation
+                let (pattern, placedAnnotation, _) = binding.place(patternNode.raw, annotation?.raw)
+                let identifierToken = identifier.identifier
+                let name = pattern!.place(identifierToken)
                 var typeText: String?
-                if let annotation = patternBinding.typeAnnotation, let placedAnnotation {
-                    typeText = text[placedAnnotation.place(annotation.type).contentRange]
+                if let annotation, let placedAnnotation {
+                    typeText = strings.string(text.bytes, contentRange(of: placedAnnotation.place(annotation.type)))
                 }
                 add(
-                    .variable, range, name: PlacedRawNode.text(of: identifier.identifier), nameRange: name.contentRange,
+                    .variable, range, name: PlacedRawNode.text(of: identifierToken), nameRange: contentRange(of: name),
                     anchor: anchor!, parent: parent, typeText: typeText)
             }
         case .functionDecl:
             let node = decl.raw.cast(RawFunctionDeclSyntax.self)
-            let name = decl.place(node.name)
-            let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
+            let nameToken = node.name
+            let signature = node.signature
+            let (name, placedSignature, _) = decl.place(nameToken.raw, signature.raw)
+            let parameters = signature.parameterClause
+            let parameterClause = placedSignature!.place(parameters)
             let index = add(
-                .function, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
-                parent: parent, parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
+                .function, contentRange(of: decl), name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name!),
+                parent: parent, parameterClauseEnd: parameterClause.place(parameters.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .initializerDecl:
             let node = decl.raw.cast(RawInitializerDeclSyntax.self)
             let keyword = decl.place(node.initKeyword)
             let parameterClause = decl.place(node.signature).place(node.signature.parameterClause)
             let index = add(
-                .initializer, decl.contentRange, name: "init", nameRange: keyword.contentRange, parent: parent,
+                .initializer, contentRange(of: decl), name: "init", nameRange: contentRange(of: keyword), parent: parent,
                 parameterClauseEnd: parameterClause.place(node.signature.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .subscriptDecl:
@@ -99,7 +114,7 @@ struct DeclarationCollector {
             let keyword = decl.place(node.subscriptKeyword)
             let parameterClause = decl.place(node.parameterClause)
             let index = add(
-                .subscript, decl.contentRange, name: "subscript", nameRange: keyword.contentRange, parent: parent,
+                .subscript, contentRange(of: decl), name: "subscript", nameRange: contentRange(of: keyword), parent: parent,
                 parameterClauseEnd: parameterClause.place(node.parameterClause.rightParen))
             addParametersOfMultiLineSignature(parameterClause, parent: index)
         case .typeAliasDecl:
@@ -107,23 +122,30 @@ struct DeclarationCollector {
             let name = decl.place(node.name)
             let value = decl.place(node.initializer).place(node.initializer.value)
             add(
-                .typeAlias, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange,
-                parent: parent, typeText: text[value.contentRange])
+                .typeAlias, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
+                parent: parent, typeText: strings.string(text.bytes, contentRange(of: value)))
         case .associatedTypeDecl:
             let node = decl.raw.cast(RawAssociatedTypeDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.associatedType, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
+            add(
+                .associatedType, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
+                parent: parent)
         case .enumCaseDecl:
             let node = decl.raw.cast(RawEnumCaseDeclSyntax.self)
+            let range = contentRange(of: decl)
             decl.place(node.elements).forEachChild { element in
                 guard let caseElement = RawEnumCaseElementSyntax(element.raw) else { return }
-                let name = element.place(caseElement.name)
-                add(.enumCase, decl.contentRange, name: PlacedRawNode.text(of: caseElement.name), nameRange: name.contentRange, parent: parent)
+                let nameToken = caseElement.name
+                let name = element.place(nameToken)
+                add(
+                    .enumCase, range, name: PlacedRawNode.text(of: nameToken), nameRange: contentRange(of: name), parent: parent)
             }
         case .macroDecl:
             let node = decl.raw.cast(RawMacroDeclSyntax.self)
             let name = decl.place(node.name)
-            add(.macro, decl.contentRange, name: PlacedRawNode.text(of: node.name), nameRange: name.contentRange, parent: parent)
+            add(
+                .macro, contentRange(of: decl), name: PlacedRawNode.text(of: node.name), nameRange: contentRange(of: name),
+                parent: parent)
         case .ifConfigDecl:
             let node = decl.raw.cast(RawIfConfigDeclSyntax.self)
             decl.place(node.clauses).forEachChild { clause in
@@ -144,7 +166,7 @@ struct DeclarationCollector {
     ) {
         let (placedName, placedInheritance, placedMembers) = decl.place(name.raw, inheritance?.raw, members.raw)
         let index = add(
-            kind, decl.contentRange, name: PlacedRawNode.text(of: name), nameRange: placedName!.contentRange,
+            kind, contentRange(of: decl), name: PlacedRawNode.text(of: name), nameRange: contentRange(of: placedName!),
             parent: parent, inheritedTypes: inherited(inheritance, at: placedInheritance))
         collectDeclarationList(placedMembers!.place(members.members), parent: index)
     }
@@ -162,8 +184,9 @@ struct DeclarationCollector {
             // The first present token, or the (missing) first name when none is.
             let anchor = parameter.contentStart
             add(
-                .parameter, parameter.contentRange, name: PlacedRawNode.text(of: nameToken), nameRange: name.contentRange,
-                anchorOffset: anchor, parent: parent, typeText: text[parameter.place(node.type).contentRange])
+                .parameter, contentRange(of: parameter), name: PlacedRawNode.text(of: nameToken),
+                nameRange: contentRange(of: name), anchorOffset: anchor, parent: parent,
+                typeText: strings.string(text.bytes, contentRange(of: parameter.place(node.type))))
         }
     }
 
@@ -193,14 +216,17 @@ struct DeclarationCollector {
         return declarations.count - 1
     }
 
+    /// `node` without its leading and trailing trivia.
+    private func contentRange(of node: PlacedRawNode) -> TextRange { node.contentRange(in: text.bytes) }
+
     /// The types of `clause`, placed at `placed`.
-    private func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {
+    private mutating func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {
         guard let clause, let placed else { return [] }
         var result: [TypeReference] = []
         placed.place(clause.inheritedTypes).forEachChild { inheritedType in
             guard let node = RawInheritedTypeSyntax(inheritedType.raw) else { return }
-            let range = inheritedType.place(node.type).contentRange
-            result.append(TypeReference(name: text[range], range: range))
+            let range = contentRange(of: inheritedType.place(node.type))
+            result.append(TypeReference(name: strings.string(text.bytes, range), range: range))
         }
         return result
     }

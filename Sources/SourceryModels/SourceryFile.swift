@@ -46,8 +46,10 @@ package struct SourceryFile: Sendable {
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
         let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let declarations = DeclarationCollector.declarations(in: tree, text: text)
-        let comments = AnnotationCommentScanner(text: text, tree: tree, version: options.version).scan(markerOffsets: markers)
+        var strings = StringTable()
+        let declarations = DeclarationCollector.declarations(in: tree, text: text, strings: &strings)
+        var scanner = AnnotationCommentScanner(text: text, tree: tree, version: options.version, strings: strings)
+        let comments = scanner.scan(markerOffsets: markers)
         var binder = AnnotationBinder(text: text, version: options.version, comments: comments, declarations: declarations)
         binder.bind()
         return SourceryFile(skipped: nil, comments: binder.comments, declarations: binder.declarations)

@@ -39,6 +39,17 @@ struct RawTreeWalkTests {
         var
         case
         """,
+        // Trivia around declarations and types that the text alone cannot or can read.
+        "// sourcery: a\r\n/* lead /* nested */ */ @objc var a: [Int] /* trail */ // more\r\n"
+            + "\t/// doc “quoted”\n  var b: (any View)? { get }\u{0B}\n"
+            + "var c = \"http://x\"   \n"
+            + "var d: Int /*\n spans */\n"
+            + "var e: `Type` \u{0C} // sourcery: f\n"
+            + "#if X\nvar g: Int\u{200B}\n#endif\n"
+            + "struct S { var h: Int; var i: String } // end\n"
+            + "<<<<<<< HEAD\nvar j: Int\n=======\nvar j: Long\n>>>>>>> other\n"
+            + "var k: Int\u{0} \nvar l = /a b/\nvar m: Int /* a */ /* b */\nvar n: Int\t\t\n"
+            + "/* unclosed",
     ]
 
     @Test(arguments: RawTreeWalkTests.sources)
