@@ -23,6 +23,7 @@ extension LanguageServer {
     /// more run on the newest texts, so fast typing costs at most one run behind the last edit.
     func scheduleDiagnostics() {
         diagnostics.generation += 1  // also tells the editor features that their index is stale
+        updateMirror()
         guard !clientPullsDiagnostics else { return }  // the client asks with `textDocument/diagnostic`
         guard diagnostics.running == nil else { return }
         diagnostics.running = Task { await self.runDiagnostics() }

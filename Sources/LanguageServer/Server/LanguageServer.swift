@@ -31,6 +31,7 @@ package actor LanguageServer {
     var editingState = EditingFeatureState()
     var nextOutgoingID = 1
     let featureCache = FeatureIndexCache()
+    let mirror = SessionMirror()
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
@@ -62,6 +63,7 @@ package actor LanguageServer {
         case .badHeader(let problem):
             log(.error, "unreadable message header: \(problem)")
         }
+        updateMirror()
     }
 
     private func answer(id: RequestID, method: String, params: JSONValue?) async -> Result<JSONValue, ResponseError> {
@@ -113,6 +115,7 @@ package actor LanguageServer {
     func exit() {
         let code: Int32 = lifecycle == .shutDown ? 0 : 1
         lifecycle = .exited
+        updateMirror()
         diagnostics.cancel()
         onExit(code)
     }

@@ -3,7 +3,9 @@ import JSON
 import JSONRPC
 
 /// Takes messages from the reader (any thread) and hands them to the server one at a time, in order.
-/// Cancellations are recorded as they arrive, ahead of the queue.
+/// Cancellations are recorded as they arrive, ahead of the queue. A completion, hover or definition
+/// that arrives when nothing is queued is answered at once on the reader's thread (see
+/// ``LanguageServer/answerOnReaderThread(id:method:params:)``).
 package final class LanguageServerHost: @unchecked Sendable {
     private enum Item: Sendable {
         case incoming(IncomingMessage)
@@ -15,6 +17,8 @@ package final class LanguageServerHost: @unchecked Sendable {
     private let continuation: AsyncStream<Item>.Continuation
     private let lock = NSLock()
     private var held: [Item]?
+    /// Items handed to the queue (or held) whose handling has not finished.
+    private var unfinished = 0
     private let exit: ExitOnce
     private var shutdownRequested = false
     /// How long `exit` (or the end of input) may wait for the server before the process ends anyway:
@@ -35,7 +39,7 @@ package final class LanguageServerHost: @unchecked Sendable {
         self.server = server
         self.cancellation = cancellation
         self.continuation = continuation
-        Task {
+        Task { [weak self] in
             for await item in stream {
                 switch item {
                 case .incoming(let incoming):
@@ -43,6 +47,7 @@ package final class LanguageServerHost: @unchecked Sendable {
                 case .closed:
                     await server.inputClosed()
                 }
+                self?.finishedOne()
             }
         }
     }
@@ -51,7 +56,10 @@ package final class LanguageServerHost: @unchecked Sendable {
     package func receive(_ incoming: IncomingMessage) {
         if case .message(let message) = incoming {
             switch message {
-            case .request(let id, let method, _):
+            case .request(let id, let method, let params):
+                if lock.withLock({ unfinished == 0 && held == nil }), server.answerOnReaderThread(id: id, method: method, params: params) {
+                    return
+                }
                 cancellation.received(id)
                 if method == ShutdownRequest.method { lock.withLock { shutdownRequested = true } }
             case .notification(CancelRequestNotification.method, let params):
@@ -92,8 +100,13 @@ package final class LanguageServerHost: @unchecked Sendable {
         }
     }
 
+    private func finishedOne() {
+        lock.withLock { unfinished -= 1 }
+    }
+
     private func enqueue(_ item: Item) {
         lock.withLock {
+            unfinished += 1
             if held != nil {
                 held!.append(item)
             } else {
