@@ -16,7 +16,7 @@ enum MemoryRelease {
     }
 
     static func returnFreedPages() {
-        mallocTrim?(0)
+        if getenv("NUANCE_NO_TRIM") == nil { mallocTrim?(0) }
     }
 
     /// glibc's `malloc_trim`, which its Swift module does not export; nil on other C libraries.
