@@ -62,7 +62,7 @@ extension LanguageServer {
             let replaced = diagnostics.last
             diagnostics.last = run.0
             // Freeing a large index takes a while: not on the server's own executor.
-            MemoryRelease.release(replaced)
+            if let replaced { Task.detached(priority: .background) { withExtendedLifetime(replaced) {} } }
             // Files whose texts changed meanwhile were not published: compute again.
             if generation == diagnostics.generation { break }
         }
