@@ -25,7 +25,8 @@ struct DiagnosticsPublisher: Sendable {
         self.send = send
     }
 
-    private var isCurrent: Bool {
+    /// False once the files the run reads have changed, or the session has ended.
+    var isCurrent: Bool {
         let state = mirror.state
         return state.isRunning && state.generation == generation
     }

@@ -54,15 +54,18 @@ extension LanguageServer {
                 let run = LanguageServer.computeDiagnostics(
                     snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit, index: ready,
                     publisher: &publisher)
-                return (run, publisher.published)
+                return (completed: run, published: publisher.published)
             }.value
-            diagnostics.published = run.1
+            diagnostics.published = run.published
             guard !Task.isCancelled, lifecycle == .running else { break }
-            featureCache.offer(run.0.findings.index, generation: generation)
-            let replaced = diagnostics.last
-            diagnostics.last = run.0
-            // Freeing a large index takes a while: not on the server's own executor.
-            if let replaced { Task.detached(priority: .background) { withExtendedLifetime(replaced) {} } }
+            // A run that stopped because the files changed leaves the last complete run to compare with.
+            if let completed = run.completed {
+                featureCache.offer(completed.findings.index, generation: generation)
+                let replaced = diagnostics.last
+                diagnostics.last = completed
+                // Freeing a large index takes a while: not on the server's own executor.
+                if let replaced { Task.detached(priority: .background) { withExtendedLifetime(replaced) {} } }
+            }
             // Files whose texts changed meanwhile were not published: compute again.
             if generation == diagnostics.generation { break }
         }
@@ -96,10 +99,11 @@ extension LanguageServer {
     /// from the ones last published (an empty list for a clean file), and an empty list for each file
     /// that left the snapshot. Files unchanged since `previous` keep its fingerprints; their findings
     /// are computed again only when their last publication was missed. The run keeps no findings.
+    /// Nil when the files changed (or the session ended) before the run was complete: it stops there.
     nonisolated static func computeDiagnostics(
         snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil,
         limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil, publisher: inout DiagnosticsPublisher
-    ) -> DiagnosticsRun {
+    ) -> DiagnosticsRun? {
         let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris && $0.limitPerFile == limitPerFile ? $0 : nil }
         let index = ready ?? WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
         let pending = Analyzer.pendingPaths(of: index, rules: rules, reusing: reusable?.findings)
@@ -136,12 +140,14 @@ extension LanguageServer {
         }
         // The others a batch at a time, so that the findings of only one batch exist at once.
         for batchStart in stride(from: 0, to: pending.count, by: diagnosticsBatchSize) {
+            guard publisher.isCurrent else { return nil }
             let batch = Array(pending[batchStart..<min(batchStart + diagnosticsBatchSize, pending.count)])
             for (path, findings) in zip(batch, Analyzer.findingsPerFile(of: index, paths: batch, rules: rules)) {
                 current.insert(uri(path))
                 publish(findings, of: path, fingerprint: nil)
             }
         }
+        guard publisher.isCurrent else { return nil }
         publisher.clear(keeping: current)
         return DiagnosticsRun(
             findings: FindingsByFile(index: index, recomputed: recomputed, rules: rules), fingerprints: fingerprints, encoding: encoding,
