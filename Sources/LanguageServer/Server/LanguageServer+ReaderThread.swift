@@ -36,7 +36,7 @@ extension LanguageServer {
         } catch {
             result = .failure(error)
         }
-        send(.response(id: id, result: result))
+        sendFromReader(.response(id: id, result: result))
         return true
     }
 }

@@ -15,6 +15,8 @@ package actor LanguageServer {
     let options: ServerOptions
     let cancellation: CancellationRegistry
     let send: @Sendable (Message) -> Void
+    /// Sends the answers made on the reader's thread, which must not wait for the client.
+    let sendFromReader: @Sendable (Message) -> Void
     let onExit: @Sendable (Int32) -> Void
     let log: ServerLog
 
@@ -35,11 +37,12 @@ package actor LanguageServer {
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
-        onExit: @escaping @Sendable (Int32) -> Void
+        sendFromReader: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.options = options
         self.cancellation = cancellation
         self.send = send
+        self.sendFromReader = sendFromReader
         self.onExit = onExit
         self.log = ServerLog(level: options.logLevel, send: send)
     }

@@ -25,16 +25,20 @@ package final class LanguageServerHost: @unchecked Sendable {
     /// a server blocked writing to a client that stopped reading must not outlive `exit`.
     private let exitGrace: DispatchTimeInterval
 
-    /// `send` writes a message to the client; `onExit` ends the process with an exit code.
+    /// `send` writes a message to the client; `sendWithoutWaiting`, used on the reader's thread, must
+    /// never wait for a client that stopped reading (it defaults to `send`, for outputs that never
+    /// block); `onExit` ends the process with an exit code.
     package init(
-        options: ServerOptions, send: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void,
+        options: ServerOptions, send: @escaping @Sendable (Message) -> Void,
+        sendWithoutWaiting: (@Sendable (Message) -> Void)? = nil, onExit: @escaping @Sendable (Int32) -> Void,
         exitGrace: DispatchTimeInterval = .seconds(2)
     ) {
         let exit = ExitOnce(onExit)
         self.exit = exit
         self.exitGrace = exitGrace
         let cancellation = CancellationRegistry()
-        let server = LanguageServer(options: options, cancellation: cancellation, send: send, onExit: exit.callAsFunction)
+        let server = LanguageServer(
+            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? send, onExit: exit.callAsFunction)
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         self.server = server
         self.cancellation = cancellation
