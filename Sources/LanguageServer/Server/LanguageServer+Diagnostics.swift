@@ -39,10 +39,10 @@ extension LanguageServer {
             let generation = diagnostics.generation
             let snapshot = makeSnapshot()
             let uris = uriMap()
-            var versions: [DocumentURI: Int] = [:]
-            for document in documents.documents.values { versions[document.uri] = document.version }
-            var publisher = DiagnosticsPublisher(
-                published: diagnostics.published, versions: versions, mirror: mirror, generation: generation, send: send)
+            let versions = Dictionary(documents.documents.values.map { ($0.uri, $0.version) }, uniquingKeysWith: { $1 })
+            let published = diagnostics.published
+            let mirror = mirror
+            let send = send
             let encoding = encoding
             let rules = options.rules
             let limit = options.maxDiagnosticsPerFile
@@ -51,6 +51,8 @@ extension LanguageServer {
             // a second index built beside theirs would double the work and the memory.
             let ready = featureIndex().index
             let run = await Task.detached {
+                var publisher = DiagnosticsPublisher(
+                    published: published, versions: versions, mirror: mirror, generation: generation, send: send)
                 let run = LanguageServer.computeDiagnostics(
                     snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit, index: ready,
                     publisher: &publisher)
