@@ -1,9 +1,10 @@
 import Analysis
 import Foundation
 import JSONRPC
-@testable import LanguageServer
 import SourceText
 import Testing
+
+@testable import LanguageServer
 
 /// A run publishes each file whose diagnostics differ from what was last sent, stops once the files
 /// it reads have changed again, and sends unchanged files whose publication was missed.
@@ -12,10 +13,16 @@ import Testing
         private let lock = NSLock()
         private var sent: [String] = []
         func send(_ message: Message) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue else { return }
+            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message,
+                let uri = params["uri"]?.stringValue
+            else { return }
             lock.withLock { sent.append(uri) }
         }
-        func take() -> [String] { lock.withLock { defer { sent = [] }; return sent } }
+        func take() -> [String] {
+            lock.withLock {
+                defer { sent = [] }; return sent
+            }
+        }
     }
 
     private let snapshot = Snapshot(files: [
@@ -28,7 +35,8 @@ import Testing
     ) -> (DiagnosticsRun?, [DocumentURI: Int]) {
         let mirror = SessionMirror()
         mirror.state = SessionMirror.State(isRunning: true, generation: current ? 1 : 2)
-        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
+        var publisher = DiagnosticsPublisher(
+            published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
         let run = LanguageServer.computeDiagnostics(
             snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: [:], previous: previous, publisher: &publisher)
         return (run, publisher.published)

@@ -1,7 +1,8 @@
 import JSON
 import JSONRPC
-@testable import LanguageServer
 import Testing
+
+@testable import LanguageServer
 
 /// Completion, hover and definition answered on the reader's thread: only from the index of the
 /// current files, and the same answers the queue gives.
@@ -12,8 +13,10 @@ import Testing
     private func session() async throws -> TestClient {
         let client = TestClient()
         try await client.initialize(InitializeRequest(capabilities: ClientCapabilities(general: nil, workspace: nil)))
-        client.notify(DidOpenTextDocumentNotification(textDocument: TextDocumentItem(
-            uri: uri, languageId: "nss", version: 1, text: "@brand: #0A6ED1;\nButton { font-color: @; }")))
+        client.notify(
+            DidOpenTextDocumentNotification(
+                textDocument: TextDocumentItem(
+                    uri: uri, languageId: "nss", version: 1, text: "@brand: #0A6ED1;\nButton { font-color: @; }")))
         return client
     }
 
@@ -32,13 +35,18 @@ import Testing
     @Test func leavesRequestsToTheQueueWhenTheIndexIsStale() async throws {
         let client = try await session()
         _ = try await client.sendRaw(method: CompletionRequest.method, params: completionParams)
-        client.notify(DidChangeTextDocumentNotification(
-            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
-            contentChanges: [TextDocumentContentChangeEvent(
-                range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 6)), text: "accent")]))
+        client.notify(
+            DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+                contentChanges: [
+                    TextDocumentContentChangeEvent(
+                        range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 6)),
+                        text: "accent")
+                ]))
         // A round trip through the queue: the edit has been applied.
         _ = try await client.sendRaw(method: "nuance/doesNotExist", params: nil)
-        #expect(!client.server.answerOnReaderThread(id: .string("stale"), method: CompletionRequest.method, params: completionParams))
+        #expect(
+            !client.server.answerOnReaderThread(id: .string("stale"), method: CompletionRequest.method, params: completionParams))
         let after = try await client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
         #expect(after.items.map(\.label).contains("@accent"))
     }
@@ -46,9 +54,12 @@ import Testing
     @Test func leavesOtherRequestsAndStoppedSessionsToTheQueue() async throws {
         let client = try await session()
         _ = try await client.sendRaw(method: CompletionRequest.method, params: completionParams)
-        #expect(!client.server.answerOnReaderThread(id: .string("other"), method: "textDocument/references", params: completionParams))
+        #expect(
+            !client.server.answerOnReaderThread(id: .string("other"), method: "textDocument/references", params: completionParams)
+        )
         _ = try await client.send(ShutdownRequest())
-        #expect(!client.server.answerOnReaderThread(id: .string("shut"), method: CompletionRequest.method, params: completionParams))
+        #expect(
+            !client.server.answerOnReaderThread(id: .string("shut"), method: CompletionRequest.method, params: completionParams))
     }
 
     @Test func invalidParamsAreAnsweredWithTheirError() async throws {

@@ -86,7 +86,9 @@ private struct FindingsReuse {
     }
 
     func isUnchanged(_ file: SnapshotFile) -> Bool {
-        guard let earlier = previous.index.snapshot.files[file.path], earlier.text == file.text, earlier.kind == file.kind else { return false }
+        guard let earlier = previous.index.snapshot.files[file.path], earlier.text == file.text, earlier.kind == file.kind else {
+            return false
+        }
         switch file.kind {
         case .stylesheet: return stylesheetsUnchanged
         case .tokens: return tokensUnchanged

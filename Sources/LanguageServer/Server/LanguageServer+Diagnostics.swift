@@ -54,8 +54,8 @@ extension LanguageServer {
                 var publisher = DiagnosticsPublisher(
                     published: published, versions: versions, mirror: mirror, generation: generation, send: send)
                 let run = LanguageServer.computeDiagnostics(
-                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit, index: ready,
-                    publisher: &publisher)
+                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit,
+                    index: ready, publisher: &publisher)
                 return (completed: run, published: publisher.published)
             }.value
             diagnostics.published = run.published
@@ -152,8 +152,8 @@ extension LanguageServer {
         guard publisher.isCurrent else { return nil }
         publisher.clear(keeping: current)
         return DiagnosticsRun(
-            findings: FindingsByFile(index: index, recomputed: recomputed, rules: rules), fingerprints: fingerprints, encoding: encoding,
-            uris: uris, limitPerFile: limitPerFile)
+            findings: FindingsByFile(index: index, recomputed: recomputed, rules: rules), fingerprints: fingerprints,
+            encoding: encoding, uris: uris, limitPerFile: limitPerFile)
     }
 
     private static let diagnosticsBatchSize = 64

@@ -21,7 +21,8 @@ extension LanguageServer {
                 guard features.hasStatistics else { return false }
                 result = try PendingRequest<CompletionRequest>.decode(params, context: context).answerNow(view.completion)
             case CompletionResolveRequest.method:
-                result = try PendingRequest<CompletionResolveRequest>.decode(params, context: context).answerNow(view.resolveCompletion)
+                result = try PendingRequest<CompletionResolveRequest>.decode(params, context: context).answerNow(
+                    view.resolveCompletion)
             case HoverRequest.method:
                 result = try PendingRequest<HoverRequest>.decode(params, context: context).answerNow(view.hover)
             case DefinitionRequest.method:

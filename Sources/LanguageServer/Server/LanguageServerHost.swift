@@ -38,7 +38,8 @@ package final class LanguageServerHost: @unchecked Sendable {
         self.exitGrace = exitGrace
         let cancellation = CancellationRegistry()
         let server = LanguageServer(
-            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? send, onExit: exit.callAsFunction)
+            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? send,
+            onExit: exit.callAsFunction)
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         self.server = server
         self.cancellation = cancellation
