@@ -52,6 +52,14 @@ package struct TokenFile: Sendable {
         self.problems = []
     }
 
+    /// The file without its JSON syntax tree: the text, comments and problems stay, and each token
+    /// keeps the nodes of its own values. A workspace index keeps its token files this way.
+    package func droppingSyntaxTree() -> TokenFile {
+        var copy = self
+        copy.document.root = nil
+        return copy
+    }
+
     /// Every mode named inside the file's tokens (`$extensions.mode`, `sets`), in first-seen order.
     package var tokenModes: [String] {
         var seen: Set<String> = []

@@ -150,9 +150,13 @@ extension Substring {
 extension Message {
     /// The message framed for the wire: header and body.
     public func framed() -> [UInt8] {
-        let body = json.serialized()
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        bytes.append(contentsOf: body)
-        return bytes
+        json.withSerializedBytes { body in
+            let header = "Content-Length: \(body.count)\r\n\r\n".utf8
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(header.count + body.count)
+            bytes.append(contentsOf: header)
+            bytes.append(contentsOf: body)
+            return bytes
+        }
     }
 }

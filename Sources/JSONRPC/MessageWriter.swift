@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import JSON
 
@@ -6,28 +7,60 @@ public final class MessageWriter: @unchecked Sendable {
     private let fileDescriptor: Int32
     private let lock = NSLock()
     private var failed = false
+    /// Writes what ``sendWithoutWaiting(_:)`` could not write at once, in order.
+    private let deferred = DispatchQueue(label: "jsonrpc-deferred-writer")
+
+    /// The largest message ``sendWithoutWaiting(_:)`` writes itself: a pipe reported writable takes
+    /// this much without blocking (`PIPE_BUF` on Linux and macOS).
+    static let atomicWriteLimit = 4096
 
     public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// Sends `message`; once a write fails (the client went away), later messages are dropped.
+    /// Sends `message`, waiting while the output is full; once a write fails (the client went away),
+    /// later messages are dropped.
     public func send(_ message: Message) {
+        write(message.framed())
+    }
+
+    /// Sends `message` from a thread that must not wait for the client (the reader's): at once when it
+    /// is small, no other message is being written and the output has room, else later, in order
+    /// with other deferred messages, on a queue of its own.
+    public func sendWithoutWaiting(_ message: Message) {
         let bytes = message.framed()
-        lock.withLock {
-            guard !failed else { return }
-            bytes.withUnsafeBytes { buffer in
-                var written = 0
-                while written < buffer.count {
-                    let result = write(fileDescriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR || errno == EAGAIN { continue }
-                        failed = true
-                        return
-                    }
-                    written += result
+        if bytes.count <= MessageWriter.atomicWriteLimit, lock.try() {
+            let written = failed || (outputHasRoom() && writeAll(bytes))
+            lock.unlock()
+            if written { return }
+        }
+        deferred.async { self.write(bytes) }
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        lock.withLock { _ = writeAll(bytes) }
+    }
+
+    /// Writes every byte (the lock held); false only when the output failed.
+    private func writeAll(_ bytes: [UInt8]) -> Bool {
+        guard !failed else { return true }
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = Foundation.write(fileDescriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failed = true
+                    return
                 }
+                written += result
             }
         }
+        return true
+    }
+
+    private func outputHasRoom() -> Bool {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLOUT) != 0
     }
 }

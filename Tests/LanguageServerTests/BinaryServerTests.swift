@@ -38,6 +38,30 @@ import Testing
         #expect(server.exitCode(within: 15) == 0)
     }
 
+    /// Hovers answered on the reader's thread must not leave the reader blocked on that full pipe.
+    @Test func exitEndsTheServerWhenTheClientStoppedReadingAnswersMadeOnTheReader() throws {
+        guard let binary = ServerProcess.binary else { return }
+        let server = try ServerProcess(binary: binary, readsOutput: false)
+        server.write(ServerProcess.initialize())
+        server.write(.notification(method: "initialized", params: [:]))
+        let uri: JSONValue = "file:///w/Theme.nss"
+        server.write(.notification(method: "textDocument/didOpen", params: [
+            "textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": "@brand: #0A6ED1;\nButton { font-color: @brand; }\n"]
+        ]))
+        let hover: JSONValue = ["textDocument": ["uri": uri], "position": ["line": 1, "character": 23]]
+        // The first hover builds the index; once it is answered, the others are answered on the reader.
+        server.write(.request(id: .number(2), method: "textDocument/hover", params: hover))
+        usleep(500_000)
+        // About 1 MB of hovers, written on a thread of their own: a server whose reader blocked would
+        // stop reading them, and this test must fail rather than wait forever.
+        Thread.detachNewThread {
+            for id in 3..<3_002 { server.write(.request(id: .number(id), method: "textDocument/hover", params: hover)) }
+            server.write(.request(id: .number(9_999), method: "shutdown", params: nil))
+            server.write(.notification(method: "exit", params: nil))
+        }
+        #expect(server.exitCode(within: 15) == 0)
+    }
+
     @Test func exitWithoutShutdownEndsWithOne() throws {
         guard let server = try start() else { return }
         server.write(ServerProcess.initialize())

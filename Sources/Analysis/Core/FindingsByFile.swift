@@ -5,10 +5,25 @@ import Dispatch
 /// compute only the files whose findings can have changed.
 package struct FindingsByFile: Sendable {
     package let index: WorkspaceIndex
+    /// Every file's findings; empty in a record made with ``init(index:recomputed:rules:)``.
     package let byPath: [String: [Finding]]
     /// The paths whose findings were computed for this index (the others were kept from the previous one).
     package let recomputed: Set<String>
     let ruleIDs: [String]
+
+    init(index: WorkspaceIndex, byPath: [String: [Finding]], recomputed: Set<String>, ruleIDs: [String]) {
+        self.index = index
+        self.byPath = byPath
+        self.recomputed = recomputed
+        self.ruleIDs = ruleIDs
+    }
+
+    /// A record of a run whose findings the caller computed and consumed itself (with
+    /// ``Analyzer/pendingPaths(of:rules:reusing:)`` and ``Analyzer/findingsPerFile(of:paths:rules:)``):
+    /// as `previous` of the next run it still tells which files are unchanged.
+    package init(index: WorkspaceIndex, recomputed: Set<String>, rules: [any Rule]) {
+        self.init(index: index, byPath: [:], recomputed: recomputed, ruleIDs: rules.map(\.descriptor.id))
+    }
 
     /// Every finding in presentation order.
     package var all: [Finding] { byPath.values.flatMap { $0 }.sorted(by: Finding.presentationOrder) }
@@ -22,31 +37,35 @@ extension Analyzer {
     package static func findingsByFile(
         of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all, reusing previous: FindingsByFile? = nil
     ) -> FindingsByFile {
-        let ruleIDs = rules.map(\.descriptor.id)
-        let snapshot = index.snapshot
+        let pending = pendingPaths(of: index, rules: rules, reusing: previous)
+        let recomputed = Set(pending)
         var kept: [String: [Finding]] = [:]
-        var pending: [String] = []
-        let reusable = previous.map { FindingsReuse(previous: $0, next: index, ruleIDs: ruleIDs) }
-        for path in snapshot.paths {
-            if let reusable, let file = snapshot.files[path], let findings = reusable.findings(for: file) {
-                kept[path] = findings
-            } else {
-                pending.append(path)
-            }
-        }
+        for path in index.snapshot.paths where !recomputed.contains(path) { kept[path] = previous?.byPath[path] }
         let computed = ConcurrentSlots<[Finding]>(count: pending.count)
         let toCompute = pending
         DispatchQueue.concurrentPerform(iterations: toCompute.count) { position in
             computed.store(findings(in: toCompute[position], of: index, rules: rules), at: position)
         }
         for (path, findings) in zip(pending, computed.values) { kept[path] = findings }
-        return FindingsByFile(index: index, byPath: kept, recomputed: Set(pending), ruleIDs: ruleIDs)
+        return FindingsByFile(index: index, byPath: kept, recomputed: recomputed, ruleIDs: rules.map(\.descriptor.id))
+    }
+
+    /// The paths of `index` whose findings cannot be kept from `previous` (every path without one), in
+    /// path order.
+    package static func pendingPaths(of index: WorkspaceIndex, rules: [any Rule], reusing previous: FindingsByFile?) -> [String] {
+        let snapshot = index.snapshot
+        guard let previous else { return snapshot.paths }
+        let reusable = FindingsReuse(previous: previous, next: index, ruleIDs: rules.map(\.descriptor.id))
+        return snapshot.paths.filter { path in
+            guard let file = snapshot.files[path] else { return true }
+            return !reusable.isUnchanged(file)
+        }
     }
 }
 
 /// Decides which files keep their findings from a previous run.
 private struct FindingsReuse {
-    let previous: FindingsByFile
+    private let previous: FindingsByFile
     let tokensUnchanged: Bool
     let modelsUnchanged: Bool
     let stylesheetsUnchanged: Bool
@@ -66,15 +85,15 @@ private struct FindingsReuse {
             && next.stylesheets.definesSameVariables(as: before.stylesheets)
     }
 
-    func findings(for file: SnapshotFile) -> [Finding]? {
-        guard let earlier = previous.index.snapshot.files[file.path], earlier.text == file.text, earlier.kind == file.kind else { return nil }
-        let unchanged: Bool
-        switch file.kind {
-        case .stylesheet: unchanged = stylesheetsUnchanged
-        case .tokens: unchanged = tokensUnchanged
-        case .swiftModel: unchanged = modelsUnchanged
-        case .configuration: unchanged = false
+    func isUnchanged(_ file: SnapshotFile) -> Bool {
+        guard let earlier = previous.index.snapshot.files[file.path], earlier.text == file.text, earlier.kind == file.kind else {
+            return false
         }
-        return unchanged ? previous.byPath[file.path] : nil
+        switch file.kind {
+        case .stylesheet: return stylesheetsUnchanged
+        case .tokens: return tokensUnchanged
+        case .swiftModel: return modelsUnchanged
+        case .configuration: return false
+        }
     }
 }

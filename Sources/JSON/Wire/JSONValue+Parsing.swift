@@ -1,5 +1,11 @@
 import CJSONC
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension JSONValue {
     /// The deepest nesting of arrays and objects accepted on the wire.
     public static let maximumNestingDepth: Int32 = 1000
@@ -35,10 +41,10 @@ extension JSONValue {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             return .failure(JSONWireError(message: "unexpected end of input", offset: 0))
         }
-        guard let tokener = json_tokener_new_ex(maximumNestingDepth) else {
+        guard let tokener = ThreadTokener.take() else {
             return .failure(JSONWireError(message: "out of memory", offset: 0))
         }
-        defer { json_tokener_free(tokener) }
+        defer { ThreadTokener.giveBack(tokener) }
         json_tokener_set_flags(tokener, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8)
         let length = Int32(buffer.count)
         var object = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
@@ -116,5 +122,30 @@ extension JSONValue {
         default:
             self = .null
         }
+    }
+}
+
+/// One json-c tokener per thread, kept between parses: making one allocates and clears its parse
+/// stack (about 32 KB at the nesting limit), which costs more than parsing a typical message.
+private enum ThreadTokener {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { tokener in
+            if let tokener { json_tokener_free(tokener.assumingMemoryBound(to: json_tokener.self)) }
+        }
+        return key
+    }()
+
+    /// This thread's tokener, in its initial state; nil when out of memory. Reset it with
+    /// ``giveBack(_:)`` before the next parse on this thread.
+    static func take() -> UnsafeMutablePointer<json_tokener>? {
+        if let kept = pthread_getspecific(key) { return kept.assumingMemoryBound(to: json_tokener.self) }
+        guard let tokener = json_tokener_new_ex(JSONValue.maximumNestingDepth) else { return nil }
+        pthread_setspecific(key, UnsafeRawPointer(tokener))
+        return tokener
+    }
+
+    static func giveBack(_ tokener: UnsafeMutablePointer<json_tokener>) {
+        json_tokener_reset(tokener)
     }
 }

@@ -3,14 +3,19 @@ import CJSONC
 extension JSONValue {
     /// The value as compact JSON text, serialized by json-c (no pretty printing, `/` not escaped).
     public func serialized() -> [UInt8] {
+        withSerializedBytes { Array($0) }
+    }
+
+    /// Lends `body` the value's compact JSON text in json-c's own buffer, valid only during the call.
+    public func withSerializedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let object = makeJSONCObject()
         defer { json_object_put(object) }
         var length = 0
         guard let text = json_object_to_json_string_length(
             object, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &length)
-        else { return Array("null".utf8) }
+        else { return Array("null".utf8).withUnsafeBufferPointer(body) }
         return text.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-            Array(UnsafeBufferPointer(start: start, count: length))
+            body(UnsafeBufferPointer(start: start, count: length))
         }
     }
 
@@ -46,8 +51,12 @@ extension JSONValue {
         case .object(let members):
             let object = json_object_new_object()
             // Keys of a `JSONObject` are unique: json-c need not look for an existing member.
+            // `withCString` lends the string's own bytes; passing the `String` itself would copy them.
             for member in members {
-                json_object_object_add_ex(object, member.key, member.value.makeJSONCObject(), UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW))
+                let value = member.value.makeJSONCObject()
+                member.key.withCString { key in
+                    _ = json_object_object_add_ex(object, key, value, UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW))
+                }
             }
             return object
         }

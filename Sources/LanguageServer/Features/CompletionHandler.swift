@@ -2,15 +2,13 @@ import Analysis
 import JSON
 import SourceText
 
-extension LanguageServer {
+extension FeatureView {
     func completion(_ params: CompletionRequest) -> CompletionList {
-        let features = featureIndex()
         let index = features.index
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
         let answer = index.completions(path: path, offset: offset, statistics: features.statistics)
-        let encoding = encoding
         // Items usually all replace the word being typed: its range is converted once.
         var converted: (range: TextRange, lsp: LSPRange)?
         let items = answer.items.map { candidate in
@@ -28,7 +26,7 @@ extension LanguageServer {
         guard case .object(let data)? = item.data, case .string(let path)? = data["path"], case .string(let kindName)? = data["kind"],
             let kind = CompletionCandidateKind(rawValue: kindName)
         else { return item }
-        let index = featureIndex().index
+        let index = features.index
         let blocks = index.completionDocumentation(path: path, label: item.label, kind: kind)
         guard !blocks.isEmpty else { return item }
         // A colour item keeps its `#RRGGBB` documentation (VS Code draws the swatch from it); its
@@ -39,7 +37,7 @@ extension LanguageServer {
             }
             return item
         }
-        item.documentation = .markup(HoverRendering(markdown: featureCache.preferences.markdown, swatches: false).render(blocks))
+        item.documentation = .markup(HoverRendering(markdown: preferences.markdown, swatches: false).render(blocks))
         return item
     }
 }

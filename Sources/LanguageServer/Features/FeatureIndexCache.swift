@@ -35,6 +35,9 @@ final class FeatureIndex: @unchecked Sendable {
         self.index = index
     }
 
+    /// True once ``statistics`` has been computed.
+    var hasStatistics: Bool { lock.withLock { statisticsValue != nil } }
+
     /// Usage counts for ranking completions, computed on first use.
     var statistics: CompletionStatistics {
         lock.withLock {
@@ -68,6 +71,11 @@ final class FeatureIndexCache: @unchecked Sendable {
         return index
     }
 
+    /// The cached index when it is of `generation`; nil when one would have to be built.
+    func cached(generation: Int) -> FeatureIndex? {
+        lock.withLock { self.generation == generation ? entry : nil }
+    }
+
     /// Keeps an index built elsewhere (by a diagnostics run) when it is newer than the cached one.
     func offer(_ index: WorkspaceIndex, generation: Int) {
         offer(FeatureIndex(index), generation: generation)
@@ -89,6 +97,11 @@ final class FeatureIndexCache: @unchecked Sendable {
     }
 
     private var documentMaps: (generation: Int, maps: DocumentMaps)?
+
+    /// The maps made for `generation`, if they were.
+    func cachedDocumentMaps(generation: Int) -> DocumentMaps? {
+        lock.withLock { documentMaps?.generation == generation ? documentMaps?.maps : nil }
+    }
 
     func documentMaps(generation: Int, make: () -> DocumentMaps) -> DocumentMaps {
         if let cached = lock.withLock({ documentMaps }), cached.generation == generation { return cached.maps }

@@ -1,15 +1,13 @@
 import Analysis
 import SourceText
 
-extension LanguageServer {
+extension FeatureView {
     func hover(_ params: HoverRequest) -> Hover? {
-        let features = featureIndex()
         let index = features.index
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return nil }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
         guard let content = index.hover(path: path, offset: offset, cache: features.hovers) else { return nil }
-        let preferences = featureCache.preferences
         let rendering = HoverRendering(markdown: preferences.markdown, swatches: preferences.hoverSwatches)
         return Hover(contents: rendering.render(content.blocks), range: LSPRange(content.range, in: text, encoding: encoding))
     }

@@ -3,10 +3,7 @@ import JSONRPC
 
 extension LanguageServer {
     func definition(_ params: DefinitionRequest) async throws -> [LSPLocation] {
-        let context = await featureContext()
-        let path = params.textDocument.uri.analysisPath
-        guard let offset = context.offset(params.position, in: path) else { return [] }
-        return Navigation.definitions(at: offset, in: path, of: context.index).map(context.location)
+        await featureContext().definition(params)
     }
 
     func references(_ params: ReferencesRequest) async throws -> [LSPLocation] {
@@ -48,5 +45,13 @@ extension LanguageServer {
         case .failure(let refusal):
             throw ResponseError.requestFailed(refusal.message)
         }
+    }
+}
+
+extension FeatureContext {
+    func definition(_ params: DefinitionRequest) -> [LSPLocation] {
+        let path = params.textDocument.uri.analysisPath
+        guard let offset = offset(params.position, in: path) else { return [] }
+        return Navigation.definitions(at: offset, in: path, of: index).map(location)
     }
 }

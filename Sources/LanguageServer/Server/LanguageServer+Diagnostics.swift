@@ -8,8 +8,10 @@ struct DiagnosticsState {
     /// Counts changes to the files the analysis sees.
     var generation = 0
     var running: Task<Void, Never>?
-    var published: [DocumentURI: [Diagnostic]] = [:]
-    /// The last run's findings and their diagnostics, which the next run keeps for unchanged files.
+    /// A fingerprint of the diagnostics last published for each document (see ``DiagnosticsRun``):
+    /// the lists themselves are not kept.
+    var published: [DocumentURI: Int] = [:]
+    /// The last run, whose results the next run keeps for unchanged files.
     var last: DiagnosticsRun?
 
     mutating func cancel() {
@@ -23,6 +25,7 @@ extension LanguageServer {
     /// more run on the newest texts, so fast typing costs at most one run behind the last edit.
     func scheduleDiagnostics() {
         diagnostics.generation += 1  // also tells the editor features that their index is stale
+        updateMirror()
         guard !clientPullsDiagnostics else { return }  // the client asks with `textDocument/diagnostic`
         guard diagnostics.running == nil else { return }
         diagnostics.running = Task { await self.runDiagnostics() }
@@ -36,6 +39,10 @@ extension LanguageServer {
             let generation = diagnostics.generation
             let snapshot = makeSnapshot()
             let uris = uriMap()
+            let versions = Dictionary(documents.documents.values.map { ($0.uri, $0.version) }, uniquingKeysWith: { $1 })
+            let published = diagnostics.published
+            let mirror = mirror
+            let send = send
             let encoding = encoding
             let rules = options.rules
             let limit = options.maxDiagnosticsPerFile
@@ -44,20 +51,25 @@ extension LanguageServer {
             // a second index built beside theirs would double the work and the memory.
             let ready = featureIndex().index
             let run = await Task.detached {
-                LanguageServer.computeDiagnostics(
-                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit, index: ready)
+                var publisher = DiagnosticsPublisher(
+                    published: published, versions: versions, mirror: mirror, generation: generation, send: send)
+                let run = LanguageServer.computeDiagnostics(
+                    snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit,
+                    index: ready, publisher: &publisher)
+                return (completed: run, published: publisher.published)
             }.value
+            diagnostics.published = run.published
             guard !Task.isCancelled, lifecycle == .running else { break }
-            featureCache.offer(run.findings.index, generation: generation)
-            let replaced = diagnostics.last
-            diagnostics.last = run
-            // Freeing a large index takes a while: not on the server's own executor.
-            if let replaced { Task.detached(priority: .background) { withExtendedLifetime(replaced) {} } }
-            // Results for texts that changed meanwhile are stale: compute again instead.
-            if generation == diagnostics.generation {
-                publish(run.byURI)
-                break
+            // A run that stopped because the files changed leaves the last complete run to compare with.
+            if let completed = run.completed {
+                featureCache.offer(completed.findings.index, generation: generation)
+                let replaced = diagnostics.last
+                diagnostics.last = completed
+                // Freeing a large index takes a while: not on the server's own executor.
+                if let replaced { Task.detached(priority: .background) { withExtendedLifetime(replaced) {} } }
             }
+            // Files whose texts changed meanwhile were not published: compute again.
+            if generation == diagnostics.generation { break }
         }
         diagnostics.running = nil
     }
@@ -85,27 +97,19 @@ extension LanguageServer {
         return map
     }
 
-    /// Sends what changed since the last publication; files that left the snapshot are cleared.
-    private func publish(_ computed: [DocumentURI: [Diagnostic]]) {
-        for (uri, list) in computed where diagnostics.published[uri] != list {
-            diagnostics.published[uri] = list
-            notify(PublishDiagnosticsNotification(uri: uri, version: documents[uri]?.version, diagnostics: list))
-        }
-        for uri in diagnostics.published.keys where computed[uri] == nil {
-            diagnostics.published[uri] = nil
-            notify(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
-        }
-    }
-
-    /// Every file's diagnostics (an empty list for a clean file), keyed by the client's URIs. Files whose
-    /// findings `previous` already had keep its diagnostics.
+    /// Every file's diagnostics, published as they are made: for each file whose diagnostics differ
+    /// from the ones last published (an empty list for a clean file), and an empty list for each file
+    /// that left the snapshot. Files unchanged since `previous` keep its fingerprints; their findings
+    /// are computed again only when their last publication was missed. The run keeps no findings.
+    /// Nil when the files changed (or the session ended) before the run was complete: it stops there.
     nonisolated static func computeDiagnostics(
         snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil,
-        limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil
-    ) -> DiagnosticsRun {
+        limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil, publisher: inout DiagnosticsPublisher
+    ) -> DiagnosticsRun? {
         let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris && $0.limitPerFile == limitPerFile ? $0 : nil }
         let index = ready ?? WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
-        let findings = Analyzer.findingsByFile(of: index, rules: rules, reusing: reusable?.findings)
+        let pending = Analyzer.pendingPaths(of: index, rules: rules, reusing: reusable?.findings)
+        let recomputed = Set(pending)
         // One URI per path for the run: related information names the same files again and again.
         var madeURIs: [String: DocumentURI] = [:]
         let uri = { (path: String) -> DocumentURI in
@@ -114,18 +118,45 @@ extension LanguageServer {
             madeURIs[path] = made
             return made
         }
-        var byPath: [String: [Diagnostic]] = [:]
-        for (path, list) in findings.byPath {
-            if !findings.recomputed.contains(path), let kept = reusable?.byPath[path] {
-                byPath[path] = kept
+        var fingerprints: [String: Int] = [:]
+        fingerprints.reserveCapacity(index.snapshot.files.count)
+        var current: Set<DocumentURI> = []
+        current.reserveCapacity(index.snapshot.files.count)
+        func publish(_ findings: [Finding], of path: String, fingerprint kept: Int?) {
+            let list = LanguageServer.mostSevere(findings, limit: limitPerFile).map {
+                Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
+            }
+            let fingerprint = kept ?? DiagnosticsRun.fingerprint(list)
+            fingerprints[path] = fingerprint
+            publisher.publish(list, fingerprint: fingerprint, for: uri(path))
+        }
+        // Unchanged files are published again only when their last publication was missed.
+        for path in index.snapshot.paths where !recomputed.contains(path) {
+            current.insert(uri(path))
+            let kept = reusable?.fingerprints[path]
+            if let kept, publisher.published[uri(path)] == kept {
+                fingerprints[path] = kept
             } else {
-                byPath[path] = LanguageServer.mostSevere(list, limit: limitPerFile).map {
-                    Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
-                }
+                publish(Analyzer.findings(in: path, of: index, rules: rules), of: path, fingerprint: kept)
             }
         }
-        return DiagnosticsRun(findings: findings, byPath: byPath, encoding: encoding, uris: uris, limitPerFile: limitPerFile)
+        // The others a batch at a time, so that the findings of only one batch exist at once.
+        for batchStart in stride(from: 0, to: pending.count, by: diagnosticsBatchSize) {
+            guard publisher.isCurrent else { return nil }
+            let batch = Array(pending[batchStart..<min(batchStart + diagnosticsBatchSize, pending.count)])
+            for (path, findings) in zip(batch, Analyzer.findingsPerFile(of: index, paths: batch, rules: rules)) {
+                current.insert(uri(path))
+                publish(findings, of: path, fingerprint: nil)
+            }
+        }
+        guard publisher.isCurrent else { return nil }
+        publisher.clear(keeping: current)
+        return DiagnosticsRun(
+            findings: FindingsByFile(index: index, recomputed: recomputed, rules: rules), fingerprints: fingerprints,
+            encoding: encoding, uris: uris, limitPerFile: limitPerFile)
     }
+
+    private static let diagnosticsBatchSize = 64
 }
 
 extension LanguageServer {
@@ -138,19 +169,22 @@ extension LanguageServer {
     }
 }
 
-/// One computation of every file's diagnostics.
+/// One computation of every file's diagnostics, kept for the next run: which files it analysed (not
+/// their findings) and a fingerprint of each file's diagnostics in their LSP form (not the
+/// diagnostics themselves). Unchanged files need neither again unless their publication was missed.
 struct DiagnosticsRun: Sendable {
+    /// Without findings (see ``FindingsByFile/withoutFindings()``).
     var findings: FindingsByFile
-    /// Diagnostics by the path of the file they are located in.
-    var byPath: [String: [Diagnostic]]
+    /// By the path of the file the diagnostics are located in.
+    var fingerprints: [String: Int]
     var encoding: PositionEncoding
     var uris: [String: DocumentURI]
     var limitPerFile: Int
 
-    var byURI: [DocumentURI: [Diagnostic]] {
-        var result: [DocumentURI: [Diagnostic]] = [:]
-        for (path, list) in byPath { result[uris[path] ?? DocumentURI(analysisPath: path)] = list }
-        return result
+    static func fingerprint(_ diagnostics: [Diagnostic]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(diagnostics)
+        return hasher.finalize()
     }
 }
 

@@ -15,6 +15,8 @@ package actor LanguageServer {
     let options: ServerOptions
     let cancellation: CancellationRegistry
     let send: @Sendable (Message) -> Void
+    /// Sends the answers made on the reader's thread, which must not wait for the client.
+    let sendFromReader: @Sendable (Message) -> Void
     let onExit: @Sendable (Int32) -> Void
     let log: ServerLog
 
@@ -31,14 +33,16 @@ package actor LanguageServer {
     var editingState = EditingFeatureState()
     var nextOutgoingID = 1
     let featureCache = FeatureIndexCache()
+    let mirror = SessionMirror()
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
-        onExit: @escaping @Sendable (Int32) -> Void
+        sendFromReader: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.options = options
         self.cancellation = cancellation
         self.send = send
+        self.sendFromReader = sendFromReader
         self.onExit = onExit
         self.log = ServerLog(level: options.logLevel, send: send)
     }
@@ -62,6 +66,7 @@ package actor LanguageServer {
         case .badHeader(let problem):
             log(.error, "unreadable message header: \(problem)")
         }
+        updateMirror()
     }
 
     private func answer(id: RequestID, method: String, params: JSONValue?) async -> Result<JSONValue, ResponseError> {
@@ -113,6 +118,7 @@ package actor LanguageServer {
     func exit() {
         let code: Int32 = lifecycle == .shutDown ? 0 : 1
         lifecycle = .exited
+        updateMirror()
         diagnostics.cancel()
         onExit(code)
     }

@@ -3,7 +3,9 @@ import JSON
 import JSONRPC
 
 /// Takes messages from the reader (any thread) and hands them to the server one at a time, in order.
-/// Cancellations are recorded as they arrive, ahead of the queue.
+/// Cancellations are recorded as they arrive, ahead of the queue. A completion, hover or definition
+/// that arrives when nothing is queued is answered at once on the reader's thread (see
+/// ``LanguageServer/answerOnReaderThread(id:method:params:)``).
 package final class LanguageServerHost: @unchecked Sendable {
     private enum Item: Sendable {
         case incoming(IncomingMessage)
@@ -15,27 +17,34 @@ package final class LanguageServerHost: @unchecked Sendable {
     private let continuation: AsyncStream<Item>.Continuation
     private let lock = NSLock()
     private var held: [Item]?
+    /// Items handed to the queue (or held) whose handling has not finished.
+    private var unfinished = 0
     private let exit: ExitOnce
     private var shutdownRequested = false
     /// How long `exit` (or the end of input) may wait for the server before the process ends anyway:
     /// a server blocked writing to a client that stopped reading must not outlive `exit`.
     private let exitGrace: DispatchTimeInterval
 
-    /// `send` writes a message to the client; `onExit` ends the process with an exit code.
+    /// `send` writes a message to the client; `sendWithoutWaiting`, used on the reader's thread, must
+    /// never wait for a client that stopped reading (it defaults to `send`, for outputs that never
+    /// block); `onExit` ends the process with an exit code.
     package init(
-        options: ServerOptions, send: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void,
+        options: ServerOptions, send: @escaping @Sendable (Message) -> Void,
+        sendWithoutWaiting: (@Sendable (Message) -> Void)? = nil, onExit: @escaping @Sendable (Int32) -> Void,
         exitGrace: DispatchTimeInterval = .seconds(2)
     ) {
         let exit = ExitOnce(onExit)
         self.exit = exit
         self.exitGrace = exitGrace
         let cancellation = CancellationRegistry()
-        let server = LanguageServer(options: options, cancellation: cancellation, send: send, onExit: exit.callAsFunction)
+        let server = LanguageServer(
+            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? send,
+            onExit: exit.callAsFunction)
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         self.server = server
         self.cancellation = cancellation
         self.continuation = continuation
-        Task {
+        Task { [weak self] in
             for await item in stream {
                 switch item {
                 case .incoming(let incoming):
@@ -43,6 +52,7 @@ package final class LanguageServerHost: @unchecked Sendable {
                 case .closed:
                     await server.inputClosed()
                 }
+                self?.finishedOne()
             }
         }
     }
@@ -51,7 +61,10 @@ package final class LanguageServerHost: @unchecked Sendable {
     package func receive(_ incoming: IncomingMessage) {
         if case .message(let message) = incoming {
             switch message {
-            case .request(let id, let method, _):
+            case .request(let id, let method, let params):
+                if lock.withLock({ unfinished == 0 && held == nil }), server.answerOnReaderThread(id: id, method: method, params: params) {
+                    return
+                }
                 cancellation.received(id)
                 if method == ShutdownRequest.method { lock.withLock { shutdownRequested = true } }
             case .notification(CancelRequestNotification.method, let params):
@@ -92,8 +105,13 @@ package final class LanguageServerHost: @unchecked Sendable {
         }
     }
 
+    private func finishedOne() {
+        lock.withLock { unfinished -= 1 }
+    }
+
     private func enqueue(_ item: Item) {
         lock.withLock {
+            unfinished += 1
             if held != nil {
                 held!.append(item)
             } else {

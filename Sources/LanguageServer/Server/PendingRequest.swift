@@ -16,14 +16,26 @@ package struct PendingRequest<Request: LSPRequest>: AnyPendingRequest {
         _ body: (Request, RequestContext) async throws -> Request.Response
     ) async -> Result<JSONValue, ResponseError> {
         do {
-            let response = try await body(params, context)
-            return .success(try JSONValueEncoder().encode(response))
-        } catch let error as ResponseError {
-            return .failure(error)
-        } catch is CancellationError {
-            return .failure(.cancelled)
+            return .success(try JSONValueEncoder().encode(try await body(params, context)))
         } catch {
-            return .failure(.internalError("\(error)"))
+            return .failure(Self.responseError(error))
+        }
+    }
+
+    /// Runs `body`, which must not suspend, and encodes its result or error as the response.
+    package func answerNow(_ body: (Request) throws -> Request.Response) -> Result<JSONValue, ResponseError> {
+        do {
+            return .success(try JSONValueEncoder().encode(try body(params)))
+        } catch {
+            return .failure(Self.responseError(error))
+        }
+    }
+
+    private static func responseError(_ error: any Error) -> ResponseError {
+        switch error {
+        case let error as ResponseError: return error
+        case is CancellationError: return .cancelled
+        default: return .internalError("\(error)")
         }
     }
 

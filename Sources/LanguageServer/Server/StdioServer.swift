@@ -18,7 +18,9 @@ package enum StdioServer {
         signal(SIGPIPE, SIG_IGN)
 
         let writer = MessageWriter(fileDescriptor: protocolOutput)
-        let host = LanguageServerHost(options: options, send: writer.send) { code in
+        let host = LanguageServerHost(
+            options: options, send: writer.send, sendWithoutWaiting: writer.sendWithoutWaiting
+        ) { code in
             Foundation.exit(code)
         }
         MessageReader(fileDescriptor: STDIN_FILENO).start(handle: host.receive, onClose: host.inputClosed)

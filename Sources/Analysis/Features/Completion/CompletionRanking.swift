@@ -47,7 +47,9 @@ package struct CompletionRanking {
     /// The matching candidates in order, with their sort keys set; `isIncomplete` when some were dropped.
     package func rank(_ candidates: [CompletionCandidate], limit: Int = 400) -> CompletionAnswer {
         var seen: Set<String> = []
+        seen.reserveCapacity(candidates.count)
         var scored: [(group: Int, tier: Int, uses: Int, candidate: CompletionCandidate)] = []
+        scored.reserveCapacity(candidates.count)
         var dropped = false
         for candidate in candidates {
             guard seen.insert(candidate.label).inserted else { continue }
@@ -68,13 +70,36 @@ package struct CompletionRanking {
             scored.removeLast(scored.count - limit)
             dropped = true
         }
-        let width = String(scored.count).count
+        let width = CompletionRanking.digitCount(scored.count)
         let items = scored.enumerated().map { position, entry -> CompletionCandidate in
             var candidate = entry.candidate
-            let number = String(position)
-            candidate.sortKey = String(repeating: "0", count: max(0, width - number.count)) + number
+            candidate.sortKey = CompletionRanking.sortKey(position, width: width)
             return candidate
         }
         return CompletionAnswer(items: items, isIncomplete: dropped)
+    }
+
+    private static func digitCount(_ number: Int) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
+
+    /// `position` in decimal, zero-padded to `width` digits.
+    private static func sortKey(_ position: Int, width: Int) -> String {
+        String(unsafeUninitializedCapacity: max(width, digitCount(position))) { buffer in
+            var rest = position
+            var index = buffer.count - 1
+            while index >= 0 {
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                index -= 1
+            }
+            return buffer.count
+        }
     }
 }

@@ -7,7 +7,8 @@ extension WorkspaceIndex {
         guard let file = stylesheets.files[path] else { return CompletionAnswer() }
         let word = TypedWord(in: file.text, at: offset, isWordByte: TypedWord.isNSSWordByte)
         let context = StylesheetCompletionContext(file: file, wordStart: word.range.start)
-        let ranking = CompletionRanking(prefix: word.prefix) { statistics?.uses(of: $0) ?? 0 }
+        let uses: (String) -> Int = statistics.map { counts in { counts.uses(of: $0) } } ?? { _ in 0 }
+        let ranking = CompletionRanking(prefix: word.prefix, frequency: uses)
         let filter = PrefixFilter(ranking)
         var candidates: [CompletionCandidate] = []
         switch context {

@@ -32,7 +32,8 @@ package enum FoldingRanges {
                 regions.append(FoldingRegion(range: token.range, kind: .comment))
             }
         case .tokens, .configuration:
-            let document = index.tokens.files[path]?.document ?? JSONSyntax.parse(file.text)
+            // The index keeps no syntax tree of token files: parsed again for this one file.
+            let document = JSONSyntax.parse(file.text)
             guard let root = document.root else { return [] }
             collect(root, into: &regions)
             for comment in document.comments { regions.append(FoldingRegion(range: comment, kind: .comment)) }

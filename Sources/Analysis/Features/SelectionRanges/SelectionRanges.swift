@@ -13,7 +13,8 @@ package enum SelectionRanges {
             guard let stylesheet = index.stylesheets.file(path) else { break }
             candidates = stylesheetRanges(at: offset, in: stylesheet)
         case .tokens, .configuration:
-            let document = index.tokens.files[path]?.document ?? JSONSyntax.parse(file.text)
+            // The index keeps no syntax tree of token files: parsed again for this one file.
+            let document = JSONSyntax.parse(file.text)
             if let root = document.root { candidates = jsonRanges(at: offset, in: root).reversed() }
         case .swiftModel:
             guard let model = index.models.file(path), model.sourcery.skipped == nil else { break }

@@ -1,0 +1,72 @@
+import JSON
+import JSONRPC
+import Testing
+
+@testable import LanguageServer
+
+/// Completion, hover and definition answered on the reader's thread: only from the index of the
+/// current files, and the same answers the queue gives.
+@Suite struct ReaderThreadAnswerTests {
+    let uri = DocumentURI("file:///w/Theme.nss")
+    let position = Position(line: 1, character: 22)
+
+    private func session() async throws -> TestClient {
+        let client = TestClient()
+        try await client.initialize(InitializeRequest(capabilities: ClientCapabilities(general: nil, workspace: nil)))
+        client.notify(
+            DidOpenTextDocumentNotification(
+                textDocument: TextDocumentItem(
+                    uri: uri, languageId: "nss", version: 1, text: "@brand: #0A6ED1;\nButton { font-color: @; }")))
+        return client
+    }
+
+    private var completionParams: JSONValue {
+        try! JSONValueEncoder().encode(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+    }
+
+    @Test func answersFromTheCurrentIndexAsTheQueueWould() async throws {
+        let client = try await session()
+        let queued = try await client.sendRaw(method: CompletionRequest.method, params: completionParams).get()
+        let id = RequestID.string("on-reader")
+        #expect(client.server.answerOnReaderThread(id: id, method: CompletionRequest.method, params: completionParams))
+        #expect(try await client.response(to: id).get() == queued)
+    }
+
+    @Test func leavesRequestsToTheQueueWhenTheIndexIsStale() async throws {
+        let client = try await session()
+        _ = try await client.sendRaw(method: CompletionRequest.method, params: completionParams)
+        client.notify(
+            DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+                contentChanges: [
+                    TextDocumentContentChangeEvent(
+                        range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 6)),
+                        text: "accent")
+                ]))
+        // A round trip through the queue: the edit has been applied.
+        _ = try await client.sendRaw(method: "nuance/doesNotExist", params: nil)
+        #expect(
+            !client.server.answerOnReaderThread(id: .string("stale"), method: CompletionRequest.method, params: completionParams))
+        let after = try await client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        #expect(after.items.map(\.label).contains("@accent"))
+    }
+
+    @Test func leavesOtherRequestsAndStoppedSessionsToTheQueue() async throws {
+        let client = try await session()
+        _ = try await client.sendRaw(method: CompletionRequest.method, params: completionParams)
+        #expect(
+            !client.server.answerOnReaderThread(id: .string("other"), method: "textDocument/references", params: completionParams)
+        )
+        _ = try await client.send(ShutdownRequest())
+        #expect(
+            !client.server.answerOnReaderThread(id: .string("shut"), method: CompletionRequest.method, params: completionParams))
+    }
+
+    @Test func invalidParamsAreAnsweredWithTheirError() async throws {
+        let client = try await session()
+        _ = try await client.sendRaw(method: CompletionRequest.method, params: completionParams)
+        let id = RequestID.string("invalid")
+        #expect(client.server.answerOnReaderThread(id: id, method: HoverRequest.method, params: ["position": 1]))
+        #expect(try await client.response(to: id).errorCode == -32602)
+    }
+}
