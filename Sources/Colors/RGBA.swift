@@ -52,13 +52,22 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; upper-case digits.
     public var hexString: String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for channel in alpha8 == 255 ? [red8, green8, blue8] : [red8, green8, blue8, alpha8] {
-            bytes.append(digits[channel >> 4])
-            bytes.append(digits[channel & 15])
+        let channels = (red8, green8, blue8, alpha8)
+        let count = alpha8 == 255 ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            func digit(_ value: Int) -> UInt8 { UInt8(value < 10 ? 48 + value : 55 + value) }
+            func write(_ channel: Int, at offset: Int) {
+                let channel = min(max(channel, 0), 255)
+                bytes[offset] = digit(channel >> 4)
+                bytes[offset + 1] = digit(channel & 15)
+            }
+            bytes[0] = UInt8(ascii: "#")
+            write(channels.0, at: 1)
+            write(channels.1, at: 3)
+            write(channels.2, at: 5)
+            if count == 9 { write(channels.3, at: 7) }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { hexString }

@@ -67,6 +67,9 @@ struct CheckCommand: ParsableCommand {
         progress.show("indexing \(workspace.snapshot.files.count) files")
         let inScope = workspace.snapshot.paths.filter { path in checked.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
         let index = WorkspaceIndex(snapshot: workspace.snapshot)
+        // The process ends after the report: the index is left to the exit instead of being freed
+        // object by object (on a 10 MB workspace that took a tenth of the run).
+        _ = Unmanaged.passRetained(index)
         progress.show("checking")
         let report = Report(
             findings: [], texts: workspace.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,

@@ -11,6 +11,15 @@ struct RGBATests {
         #expect(color.hexString == expected)
     }
 
+    @Test func everyChannelValueIsWrittenAsTwoUpperCaseDigits() {
+        let digits = Array("0123456789ABCDEF")
+        for value in 0...255 {
+            let pair = String([digits[value / 16], digits[value % 16]])
+            #expect(RGBA(red8: value, green8: 0, blue8: 255).hexString == "#\(pair)00FF")
+            #expect(RGBA(red8: 1, green8: 2, blue8: 3, alpha8: value).hexString == (value == 255 ? "#010203" : "#010203\(pair)"))
+        }
+    }
+
     @Test(arguments: ["#12", "#12345", "#GGGGGG", "#123456789", ""])
     func malformedHexIsRejected(_ input: String) {
         #expect(RGBA(hex: input) == nil)
