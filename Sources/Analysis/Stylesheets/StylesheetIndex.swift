@@ -63,7 +63,8 @@ package struct StylesheetIndex: Sendable {
         var files = [String: StylesheetFile](minimumCapacity: analysed.count)
         for file in analysed { files[file.path] = file }
         self.files = files
-        self.paths = files.keys.sorted()
+        // `sources` is in path order already.
+        self.paths = sources.map(\.path)
     }
 
     /// Parses and analyses files on every core when there are several.
