@@ -162,7 +162,7 @@ package final class StylesheetFile: Sendable {
         definitionsByID[Int(definitionNames.ids[index])].flatMap(nuiDefinition(among:))
     }
 
-    private func nuiDefinition(among indices: DefinitionIndices) -> Int? {
+    func nuiDefinition(among indices: DefinitionIndices) -> Int? {
         indices.last { syntax.definitions[$0].media == nil } ?? indices.last
     }
 

@@ -101,12 +101,15 @@ extension WorkspaceIndex {
     /// one. Only those the typed word matches are read: a file can define tens of thousands.
     private func constantCandidates(_ file: StylesheetFile, word: TypedWord, filter: PrefixFilter) -> [CompletionCandidate] {
         var candidates: [CompletionCandidate] = []
-        for name in file.definitionsByName.keys {
+        for id in file.definedNameIDs {
+            let name = file.names[Int(id)]
             let label = "@" + name
-            guard filter.accepts(label), let definition = file.nuiDefinition(of: name) else { continue }
+            guard filter.accepts(label), let definition = file.definitionsByID[Int(id)].flatMap(file.nuiDefinition(among:)) else { continue }
             let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
             let written = file.syntax.nuiText(ofParts: parts)
-            let color = file.readColor(parts, via: name, explainingFailures: false).resolution.flatMap { $0.isKnown ? $0.values[.lightBackground] : nil }
+            let color = file.readColor(parts, via: name, explainingFailures: false, recordingChain: false).resolution.flatMap {
+                $0.isKnown ? $0.values[.lightBackground] : nil
+            }
             candidates.append(
                 CompletionCandidate(
                     label: label, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,
