@@ -21,6 +21,7 @@ package enum NSSCatalog {
     static let classesByBytes = NSSByteKeyedTable(classList.map { ($0.name, $0) })
 
     package static func property(_ name: String) -> NSSPropertyInfo? { properties[name] }
+    package static func styleClass(_ name: String) -> NSSClassInfo? { classes[name] }
 
     /// The property named by name `id` of `table`, interned from `bytes` (no `String` is hashed).
     package static func property(_ id: Int32, of table: NSSNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSPropertyInfo? {
@@ -31,7 +32,6 @@ package enum NSSCatalog {
     package static func styleClass(_ id: Int32, of table: NSSNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSClassInfo? {
         table.value(of: id, in: classesByBytes, bytes: bytes)
     }
-    package static func styleClass(_ name: String) -> NSSClassInfo? { classes[name] }
 
     /// True when the built-in class `className` reads `property`.
     package static func classReads(_ className: String, _ property: String) -> Bool {

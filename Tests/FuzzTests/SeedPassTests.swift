@@ -46,7 +46,7 @@ import Testing
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
         let url = folder.appendingPathComponent(String(hash, radix: 16))
-        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
         return url.path
     }
 }

@@ -46,7 +46,8 @@ import Testing
         let outbox = Outbox()
         let (first, published) = run(previous: nil, published: [:], current: true, outbox: outbox)
         #expect(outbox.take().sorted() == ["file:///w/a.nss", "file:///w/b.nss"])
-        _ = run(previous: try #require(first), published: published, current: true, outbox: outbox)
+        let firstRun: DiagnosticsRun = try #require(first)
+        _ = run(previous: firstRun, published: published, current: true, outbox: outbox)
         #expect(outbox.take().isEmpty)
     }
 
@@ -62,7 +63,8 @@ import Testing
         let outbox = Outbox()
         let (first, _) = run(previous: nil, published: [:], current: true, outbox: outbox)
         _ = outbox.take()
-        let (_, republished) = run(previous: try #require(first), published: [:], current: true, outbox: outbox)
+        let firstRun: DiagnosticsRun = try #require(first)
+        let (_, republished) = run(previous: firstRun, published: [:], current: true, outbox: outbox)
         #expect(outbox.take().sorted() == ["file:///w/a.nss", "file:///w/b.nss"])
         #expect(republished.count == 2)
     }

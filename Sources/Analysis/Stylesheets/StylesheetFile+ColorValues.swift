@@ -4,7 +4,8 @@ import NSS
 extension StylesheetFile {
     /// The colour a declaration's value resolves to on each background, after variable substitution;
     /// nil when it is not a readable colour or its value is unknown. Rules that compare colours need
-    /// only the values, not the chain and messages of a full ``readColor(_:via:explainingFailures:)``.
+    /// only the values, not the chain and messages of a full
+    /// ``readColor(_:via:explainingFailures:recordingChain:)``.
     package func resolvedColors(ofDeclaration index: Int) -> SchemeColors? {
         switch declarationSubstitutions[index] {
         case .literal: colorValues(of: syntax.declarations[index].value)

@@ -54,7 +54,7 @@ import TestSupport
     @Test func pullDiagnosticsOnlyForPullingClients() async throws {
         let source = "Button { font-colr: red; }"
         let (pushClient, _) = try await Session.session(source)
-        let push = try await pushClient.server.clientPullsDiagnostics
+        let push = await pushClient.server.clientPullsDiagnostics
         #expect(push == false)
         let capabilities = ClientCapabilities(textDocument: .init(diagnostic: .init(dynamicRegistration: false)))
         let client = TestClient()
