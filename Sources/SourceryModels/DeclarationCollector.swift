@@ -210,10 +210,18 @@ struct DeclarationCollector {
         let endLine = parameterClauseEnd.map { lines.line(containing: $0.contentStart) }
         declarations.append(
             Declaration(
-                kind: kind, name: name, nameRange: nameRange, range: range, anchor: anchorOffset,
+                kind: kind, name: name, nameRange: DeclarationCollector.clamped(nameRange, to: range), range: range,
+                anchor: anchorOffset,
                 anchorLine: anchorLine, parent: parent, inheritedTypes: inheritedTypes,
                 typeText: typeText, parameterClauseEndLine: endLine))
         return declarations.count - 1
+    }
+
+    /// `range` moved inside `bounds`. A missing name (`func :(`) is an empty range after the trivia of
+    /// the token before it, which can lie past the end of its declaration's text.
+    static func clamped(_ range: TextRange, to bounds: TextRange) -> TextRange {
+        let start = min(max(range.start, bounds.start), bounds.end)
+        return TextRange(start: start, end: min(max(range.end, start), bounds.end))
     }
 
     /// `node` without its leading and trailing trivia.

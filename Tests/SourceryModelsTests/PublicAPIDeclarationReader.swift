@@ -121,9 +121,14 @@ struct PublicAPIDeclarationReader {
         inheritedTypes: [TypeReference], typeText: String?, parameterClauseEnd: TokenSyntax?
     ) -> Int {
         let anchorOffset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+        // A missing name sits after the trivia of the token before it; the reader keeps it inside the
+        // declaration's text.
+        let whole = range(node)
+        let nameStart = min(max(nameRange.start, whole.start), whole.end)
+        let placedName = TextRange(start: nameStart, end: min(max(nameRange.end, nameStart), whole.end))
         declarations.append(
             Declaration(
-                kind: kind, name: name, nameRange: nameRange, range: range(node), anchor: anchorOffset,
+                kind: kind, name: name, nameRange: placedName, range: whole, anchor: anchorOffset,
                 anchorLine: text.line(containing: anchorOffset), parent: parent, inheritedTypes: inheritedTypes, typeText: typeText,
                 parameterClauseEndLine: parameterClauseEnd.map { text.line(containing: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }))
         return declarations.count - 1

@@ -2,7 +2,8 @@ import SourceText
 import SourceryModels
 import Testing
 
-/// Reading never fails and every range stays inside the text, whatever the input.
+/// Reading never fails and every range stays inside the text (and a name inside its declaration),
+/// whatever the input.
 struct RobustnessTests {
     static let sample = """
         import SwiftUI
@@ -39,7 +40,10 @@ struct RobustnessTests {
             }
             for trap in comment.traps { #expect(trap.range.end <= text.count) }
         }
-        for declaration in file.declarations { #expect(declaration.range.end <= text.count) }
+        for declaration in file.declarations {
+            #expect(declaration.range.end <= text.count)
+            #expect(declaration.range.contains(declaration.nameRange), "the name of \(declaration.kind) lies outside it")
+        }
     }
 
     @Test func everyTruncationOfASample() {
@@ -55,6 +59,7 @@ struct RobustnessTests {
         "// sourcery: a = ", "// sourcery: :", "// sourcery: a:b:c:", "// sourcery: \"", "// sourcery: '", "// sourcery: ((((",
         "// sourcery: ))))", "// sourcery: a = [[[[[[[[[[[[", "// sourcery:begin:", "// sourcery:inline:", "// sourcery:file",
         "// sourcery: a\r\nvar b: Int\r\n", "// sourcery: a\rvar b: Int", "\u{FEFF}// sourcery: a\nvar b: Int",
+        "// sourcery: a\nclass C {\n  func :(\n", "// sourcery: a\nprotocol \n", "// sourcery: a\nextension \n",
         "// sourcery: key = \"\\u12\"", "let s = \"\"\"\n// sourcery: a\n", "/*\n// sourcery: a", "@ // sourcery: a\nvar",
         String(repeating: "// sourcery: a\n", count: 200) + "var x: Int",
         String(repeating: "{", count: 2000) + " // sourcery: a",
