@@ -18,8 +18,12 @@ extension StylesheetFile {
         case .undefined, .unresolvable: return true
         }
         guard let token = syntax.singlePart(of: value) else {
-            if case .box = type { return isSpacedNumbers(value) }
-            return false
+            switch type {
+            case .box: return isSpacedNumbers(value)
+            case .offset: return isOffset(value)
+            case .classList: return isClassList(value)
+            default: return false
+            }
         }
         guard token.kind == .identifier else { return false }
         switch type {
@@ -31,7 +35,8 @@ extension StylesheetFile {
         case .integer: return isWholeNumber(token)
         case .boolean: return StylesheetFile.booleanWords.contains { tokenEquals(token, $0) }
         case .fontName, .image, .classList: return true
-        case .keyword(let values): return !values.contains("fill") && values.contains { tokenEquals(token, $0) }
+        // `fill` is a value of `text-align` for some classes only: the full check decides it.
+        case .keyword(let values): return !tokenEquals(token, "fill") && values.contains { tokenEquals(token, $0) }
         case .fontStyle: return NSSCatalog.fontStyles.contains { tokenEquals(token, $0) }
         case .offset: return false
         }
@@ -39,14 +44,24 @@ extension StylesheetFile {
 
     /// One to four numbers separated by spaces only: insets NUI reads as written.
     private func isSpacedNumbers(_ value: NSSValue) -> Bool {
-        var numbers = 0
-        for position in Int(value.firstToken)..<Int(value.endToken) {
-            let token = syntax.tokens[position]
-            if token.kind.isTrivia { continue }
-            guard token.kind == .identifier, hasNumericPrefix(token) else { return false }
-            numbers += 1
-        }
-        return numbers <= 4
+        let tokens = significantTokens(of: value)
+        return tokens.count <= 4 && tokens.allSatisfy { $0.kind == .identifier && hasNumericPrefix($0) }
+    }
+
+    /// `x,y`: two numbers around a comma.
+    private func isOffset(_ value: NSSValue) -> Bool {
+        let tokens = significantTokens(of: value)
+        return tokens.count == 3 && tokens[1].kind == .comma
+            && [tokens[0], tokens[2]].allSatisfy { $0.kind == .identifier && hasNumericPrefix($0) }
+    }
+
+    /// Class names separated by commas.
+    private func isClassList(_ value: NSSValue) -> Bool {
+        significantTokens(of: value).allSatisfy { $0.kind == .identifier || $0.kind == .comma }
+    }
+
+    private func significantTokens(of value: NSSValue) -> [NSSToken] {
+        syntax.tokens[Int(value.firstToken)..<Int(value.endToken)].filter { !$0.kind.isTrivia }
     }
 
     static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
