@@ -1,59 +1,39 @@
-/// A fixed table from names (as bytes) to values, looked up by bytes and their ``NSSNameHash``
+import SourceText
+
+/// A fixed table from names to values, looked up by the bytes of a name and its ``ByteNameHash``
 /// without making a `String`.
 struct NSSByteKeyedTable<Value: Sendable>: Sendable {
+    /// The names, one after the other: the buffer `names` was interned from.
     private let bytes: [UInt8]
-    private let starts: [Int]
-    private let lengths: [Int]
-    private let hashes: [UInt32]
+    private let names: ByteNameTable
+    /// Parallel to the ids of `names`.
     private let values: [Value]
-    /// Open addressing: an entry, or -1 for an empty slot. The count is a power of two.
-    private let slots: [Int32]
 
+    /// Entries with distinct names.
     init(_ entries: [(String, Value)]) {
-        var bytes: [UInt8] = []
-        var starts: [Int] = []
-        var lengths: [Int] = []
-        var hashes: [UInt32] = []
-        var capacity = 16
-        while capacity < entries.count * 2 { capacity *= 2 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        for (index, (name, _)) in entries.enumerated() {
-            let start = bytes.count
-            bytes += name.utf8
-            let hash = bytes.withUnsafeBufferPointer { NSSNameHash.of($0.baseAddress! + start, name.utf8.count) }
-            starts.append(start)
-            lengths.append(name.utf8.count)
-            hashes.append(hash)
-            var slot = Int(hash) & (capacity - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(index)
+        let bytes = entries.flatMap { Array($0.0.utf8) }
+        var names = ByteNameTable(expectedNames: entries.count)
+        var start = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for (name, _) in entries {
+                _ = names.intern(buffer, start, start + name.utf8.count)
+                start += name.utf8.count
+            }
         }
         self.bytes = bytes
-        self.starts = starts
-        self.lengths = lengths
-        self.hashes = hashes
+        self.names = names
         self.values = entries.map(\.1)
-        self.slots = slots
     }
 
     /// The value of the name written at `start` with `length` bytes and hash `hash`.
     func value(_ start: UnsafePointer<UInt8>, _ length: Int, hash: UInt32) -> Value? {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        return bytes.withUnsafeBufferPointer { stored in
-            while true {
-                let entry = Int(slots[slot])
-                if entry < 0 { return nil }
-                if hashes[entry] == hash, lengths[entry] == length, equalBytes(start, stored.baseAddress! + starts[entry], length) {
-                    return values[entry]
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        let id = bytes.withUnsafeBufferPointer { names.id(of: start, length: length, hash: hash, in: $0) }
+        return id.map { values[Int($0)] }
     }
-}
 
-func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    for index in 0..<count where a[index] != b[index] { return false }
-    return true
+    /// The value of name `id` of `table`, interned from `text`.
+    func value(of id: Int32, in table: ByteNameTable, text: UnsafeBufferPointer<UInt8>) -> Value? {
+        let key = table.key(of: id)
+        return value(text.baseAddress! + key.start, key.length, hash: key.hash)
+    }
 }

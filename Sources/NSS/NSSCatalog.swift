@@ -1,3 +1,5 @@
+import SourceText
+
 /// Everything Nuance knows about NUI's style classes, properties and values, as data in one place.
 package enum NSSCatalog {
     package static let properties: [String: NSSPropertyInfo] = {
@@ -24,13 +26,13 @@ package enum NSSCatalog {
     package static func styleClass(_ name: String) -> NSSClassInfo? { classes[name] }
 
     /// The property named by name `id` of `table`, interned from `bytes` (no `String` is hashed).
-    package static func property(_ id: Int32, of table: NSSNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSPropertyInfo? {
-        table.value(of: id, in: propertiesByBytes, bytes: bytes)
+    package static func property(_ id: Int32, of table: ByteNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSPropertyInfo? {
+        propertiesByBytes.value(of: id, in: table, text: bytes)
     }
 
     /// The built-in class named by name `id` of `table`, interned from `bytes`.
-    package static func styleClass(_ id: Int32, of table: NSSNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSClassInfo? {
-        table.value(of: id, in: classesByBytes, bytes: bytes)
+    package static func styleClass(_ id: Int32, of table: ByteNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSClassInfo? {
+        classesByBytes.value(of: id, in: table, text: bytes)
     }
 
     /// True when the built-in class `className` reads `property`.

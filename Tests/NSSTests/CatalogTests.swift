@@ -1,5 +1,6 @@
 import Colors
 import NSS
+import SourceText
 import Testing
 
 struct CatalogTests {
@@ -17,7 +18,7 @@ struct CatalogTests {
         let nearMisses = names.flatMap { [String($0.dropLast()), $0 + "s", $0.uppercased(), "x" + $0] }
         let words = names + nearMisses + ["", "a", "-", "font-color-", "Buttonn", "12345678", "123456789"]
         let text = Array(words.joined(separator: " ").utf8)
-        var table = NSSNameTable()
+        var table = ByteNameTable()
         var start = 0
         text.withUnsafeBufferPointer { bytes in
             for word in words {

@@ -60,7 +60,7 @@ package final class StylesheetFile: Sendable {
 
         // Every name is interned once: definitions, selectors and properties get dense ids.
         // At most one name per definition, selector and declaration; a few hundred in most files.
-        var table = NSSNameTable(expectedNames: min(syntax.definitions.count + syntax.selectors.count + syntax.declarations.count, 1 << 20))
+        var table = ByteNameTable(expectedNames: min(syntax.definitions.count + syntax.selectors.count + syntax.declarations.count, 1 << 20))
         var definitionIDs: [Int32] = []
         var selectorIDs: [Int32] = []
         var propertyIDs: [Int32] = []

@@ -1,4 +1,5 @@
 import NSS
+import SourceText
 
 /// What NUI substitutes for a declaration's value, decided once when the file is analysed (rules and
 /// editor features ask for it many times).
@@ -15,7 +16,7 @@ enum ValueSubstitution: Sendable, Hashable {
 
     /// The substitution of every declaration of `syntax`. `definitionIDs` are the interned names of
     /// the definitions; variable names are interned into the same `table`.
-    static func forDeclarations(of syntax: NSSStylesheet, definitionIDs: [Int32], table: inout NSSNameTable) -> [ValueSubstitution] {
+    static func forDeclarations(of syntax: NSSStylesheet, definitionIDs: [Int32], table: inout ByteNameTable) -> [ValueSubstitution] {
         let tokens = syntax.tokens
         // Per name id, the definition NUI reads: the last one outside `@media`, else the last one.
         var chosen = [Int32](repeating: -1, count: table.count)

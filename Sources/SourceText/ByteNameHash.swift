@@ -1,7 +1,6 @@
-/// The hash of a name's bytes shared by ``NSSNameTable`` and ``NSSByteKeyedTable``, so that a name
-/// interned in a file is looked up in the catalog without hashing it again. Reads eight bytes at a
-/// time; names are short.
-package enum NSSNameHash {
+/// The hash of a name's bytes, kept by ``ByteNameTable`` for each name so that another table can
+/// look the name up without hashing it again. Reads eight bytes at a time; names are short.
+package enum ByteNameHash {
     package static func of(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(length)
         var offset = 0
