@@ -44,24 +44,20 @@ extension StylesheetFile {
 
     /// One to four numbers separated by spaces only: insets NUI reads as written.
     private func isSpacedNumbers(_ value: NSSValue) -> Bool {
-        let tokens = significantTokens(of: value)
+        let tokens = syntax.parts(of: value)
         return tokens.count <= 4 && tokens.allSatisfy { $0.kind == .identifier && hasNumericPrefix($0) }
     }
 
     /// `x,y`: two numbers around a comma.
     private func isOffset(_ value: NSSValue) -> Bool {
-        let tokens = significantTokens(of: value)
+        let tokens = syntax.parts(of: value)
         return tokens.count == 3 && tokens[1].kind == .comma
             && [tokens[0], tokens[2]].allSatisfy { $0.kind == .identifier && hasNumericPrefix($0) }
     }
 
     /// Class names separated by commas.
     private func isClassList(_ value: NSSValue) -> Bool {
-        significantTokens(of: value).allSatisfy { $0.kind == .identifier || $0.kind == .comma }
-    }
-
-    private func significantTokens(of value: NSSValue) -> [NSSToken] {
-        syntax.tokens[Int(value.firstToken)..<Int(value.endToken)].filter { !$0.kind.isTrivia }
+        syntax.parts(of: value).allSatisfy { $0.kind == .identifier || $0.kind == .comma }
     }
 
     static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
