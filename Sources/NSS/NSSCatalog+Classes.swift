@@ -35,7 +35,8 @@ extension NSSCatalog {
             for property in properties where NSSCatalog.properties[property]?.type == .image {
                 all.insert(property + "-insets")
             }
-            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all))
+            let ordinals = all.compactMap { NSSCatalog.properties[$0]?.ordinal }
+            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all, catalogOrdinals: ordinals))
         }
         add("View", "UIView", "Every plain view.", viewProperties)
         add("Control", "UIControl", "Every control without a more specific class.", viewProperties)

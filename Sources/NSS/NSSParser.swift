@@ -227,14 +227,15 @@ struct NSSParser {
         let firstSelector = selectors.count
         parseSelectors(from: start, to: brace, ruleSet: ruleIndex)
         let firstDeclaration = declarations.count
-        let nameForMessages = text[TextRange(start: Int(tokens[start].start), end: endOfLastSignificant(before: brace, fallback: Int(tokens[start].end)))]
+        // The selectors' text, made only for a message.
+        let selectorsRange = TextRange(start: Int(tokens[start].start), end: endOfLastSignificant(before: brace, fallback: Int(tokens[start].end)))
         position = brace + 1
         var closeBrace: TextRange?
         body: while true {
             let index = nextSignificant(position)
             position = index
             guard index < tokens.count else {
-                report(.missingCloseBrace, range(brace), "the rule set `\(nameForMessages)` is not closed with `}`")
+                report(.missingCloseBrace, range(brace), "the rule set `\(text[selectorsRange])` is not closed with `}`")
                 break body
             }
             switch tokens[index].kind {
@@ -245,7 +246,7 @@ struct NSSParser {
             case .identifier, .andKeyword:
                 let next = kind(nextSignificant(index + 1))
                 if next == .leftBrace || next == .comma {
-                    report(.missingCloseBrace, range(brace), "the rule set `\(nameForMessages)` is not closed with `}` before `\(string(index))`")
+                    report(.missingCloseBrace, range(brace), "the rule set `\(text[selectorsRange])` is not closed with `}` before `\(string(index))`")
                     break body
                 }
                 parseDeclaration(at: index, ruleSet: ruleIndex)
@@ -257,7 +258,7 @@ struct NSSParser {
                     position = index + 1
                 }
             case .mediaKeyword:
-                report(.missingCloseBrace, range(brace), "the rule set `\(nameForMessages)` is not closed with `}` before `@media`")
+                report(.missingCloseBrace, range(brace), "the rule set `\(text[selectorsRange])` is not closed with `}` before `@media`")
                 break body
             case .leftBrace:
                 report(.unexpectedToken, range(index), "rule sets cannot be nested")

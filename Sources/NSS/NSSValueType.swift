@@ -43,11 +43,14 @@ package final class NSSPropertyInfo: Sendable, Hashable {
     package let type: NSSValueType
     /// One sentence for hover and completion.
     package let summary: String
+    /// The property's position in the catalog, for per-class sets of properties.
+    package let ordinal: Int
 
-    package init(name: String, type: NSSValueType, summary: String) {
+    package init(name: String, type: NSSValueType, summary: String, ordinal: Int) {
         self.name = name
         self.type = type
         self.summary = summary
+        self.ordinal = ordinal
     }
 
     package static func == (lhs: NSSPropertyInfo, rhs: NSSPropertyInfo) -> Bool {
@@ -64,12 +67,23 @@ package final class NSSClassInfo: Sendable, Hashable {
     package let uikitType: String
     package let summary: String
     package let properties: Set<String>
+    /// The catalog properties among `properties`, one bit per ``NSSPropertyInfo/ordinal``.
+    private let readOrdinals: [UInt64]
 
-    package init(name: String, uikitType: String, summary: String, properties: Set<String>) {
+    package init(name: String, uikitType: String, summary: String, properties: Set<String>, catalogOrdinals: [Int]) {
         self.name = name
         self.uikitType = uikitType
         self.summary = summary
         self.properties = properties
+        var bits = [UInt64](repeating: 0, count: (catalogOrdinals.max() ?? 0) / 64 + 1)
+        for ordinal in catalogOrdinals { bits[ordinal / 64] |= 1 << UInt64(ordinal % 64) }
+        self.readOrdinals = bits
+    }
+
+    /// True when the class reads `property` (the same answer as `properties.contains(property.name)`).
+    package func reads(_ property: NSSPropertyInfo) -> Bool {
+        let word = property.ordinal / 64
+        return word < readOrdinals.count && readOrdinals[word] & (1 << UInt64(property.ordinal % 64)) != 0
     }
 
     package static func == (lhs: NSSClassInfo, rhs: NSSClassInfo) -> Bool {

@@ -3,40 +3,44 @@
 /// passes the same buffer.
 package struct ByteNameTable {
     package private(set) var names: [String] = []
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
-    private var hashes: [UInt32] = []
+    /// Where each name was written, and its ``ByteNameHash``, by id.
+    private var entries: [Entry] = []
     /// Open addressing: an id, or -1 for an empty slot. The count is a power of two.
     private var slots: [Int32]
+
+    private struct Entry {
+        var start: Int
+        var length: Int32
+        var hash: UInt32
+    }
 
     package init(expectedNames: Int = 64) {
         var capacity = 16
         while capacity < expectedNames * 2 { capacity *= 2 }
         slots = [Int32](repeating: -1, count: capacity)
         names.reserveCapacity(expectedNames)
-        starts.reserveCapacity(expectedNames)
-        lengths.reserveCapacity(expectedNames)
-        hashes.reserveCapacity(expectedNames)
+        entries.reserveCapacity(expectedNames)
     }
 
     package var count: Int { names.count }
 
     /// Where name `id` was written in the buffer, and its ``ByteNameHash``.
     package func key(of id: Int32) -> (start: Int, length: Int, hash: UInt32) {
-        (starts[Int(id)], lengths[Int(id)], hashes[Int(id)])
+        let entry = entries[Int(id)]
+        return (entry.start, Int(entry.length), entry.hash)
     }
 
     /// The id of the name written at `start..<end` of `bytes`, interning it when it is new.
     package mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        precondition(0 <= start && start <= end && end <= bytes.count)
+        let name = bytes.baseAddress! + start
         let length = end - start
-        let hash = ByteNameHash.of(bytes.baseAddress! + start, length)
-        let (found, slot) = probe(bytes.baseAddress! + start, length, hash, in: bytes)
+        let hash = ByteNameHash.of(name, length)
+        let (found, slot) = probe(name, length, hash, in: bytes.baseAddress!)
         if let found { return found }
         let id = Int32(names.count)
-        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-        starts.append(start)
-        lengths.append(length)
-        hashes.append(hash)
+        names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
+        entries.append(Entry(start: start, length: Int32(length), hash: hash))
         slots[slot] = id
         if names.count * 2 > slots.count { grow() }
         return id
@@ -45,33 +49,51 @@ package struct ByteNameTable {
     /// The id of the name written at `name` with `length` bytes and hash `hash` (possibly in another
     /// buffer), or nil; `bytes` is the buffer this table's names were interned from.
     package func id(of name: UnsafePointer<UInt8>, length: Int, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-        probe(name, length, hash, in: bytes).found
+        probe(name, length, hash, in: bytes.baseAddress!).found
     }
 
     /// The name's id when interned, else the empty slot where it goes.
-    private func probe(
-        _ name: UnsafePointer<UInt8>, _ length: Int, _ hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> (found: Int32?, slot: Int) {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while true {
-            let id = slots[slot]
-            if id < 0 { return (nil, slot) }
-            let candidate = Int(id)
-            if hashes[candidate] == hash, lengths[candidate] == length,
-                (0..<length).allSatisfy({ name[$0] == bytes[starts[candidate] + $0] })
-            {
-                return (id, slot)
+    private func probe(_ name: UnsafePointer<UInt8>, _ length: Int, _ hash: UInt32, in base: UnsafePointer<UInt8>) -> (found: Int32?, slot: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                let mask = slots.count - 1
+                var slot = Int(hash) & mask
+                while true {
+                    let id = slots[slot]
+                    if id < 0 { return (nil, slot) }
+                    let entry = entries[Int(id)]
+                    if entry.hash == hash, Int(entry.length) == length, ByteNameTable.equal(name, base + entry.start, length) {
+                        return (id, slot)
+                    }
+                    slot = (slot + 1) & mask
+                }
             }
-            slot = (slot + 1) & mask
         }
+    }
+
+    /// Compares eight bytes at a time; names are short.
+    private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let leftRaw = UnsafeRawPointer(left)
+        let rightRaw = UnsafeRawPointer(right)
+        var offset = 0
+        while offset + 8 <= length {
+            if leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < length {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (index, stored) in hashes.enumerated() {
-            var position = Int(stored) & mask
+        for (index, entry) in entries.enumerated() {
+            var position = Int(entry.hash) & mask
             while slots[position] >= 0 { position = (position + 1) & mask }
             slots[position] = Int32(index)
         }

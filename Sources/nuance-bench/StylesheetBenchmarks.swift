@@ -39,6 +39,13 @@ enum StylesheetBenchmarks {
             FileHandle.standardError.write(Data("  profiled parse: \(findingCount) declarations\n".utf8))
             return
         }
+        if profile == "once" {
+            // One index and every file's findings, as `check` runs them, for instruction counts.
+            let index = WorkspaceIndex(snapshot: snapshot)
+            findingCount = Analyzer.findingsPerFile(of: index, paths: index.stylesheets.paths, rules: StylesheetRules.all).reduce(0) { $0 + $1.count }
+            FileHandle.standardError.write(Data("  profiled once: \(findingCount) findings\n".utf8))
+            return
+        }
         if let profile, profile == "index" || profile == "rules" || profile.hasPrefix("rule:") {
             // One phase (or one rule) five times over, so that a profile of the run is a profile of it.
             let index = WorkspaceIndex(snapshot: snapshot)

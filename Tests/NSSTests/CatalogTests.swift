@@ -12,6 +12,19 @@ struct CatalogTests {
         }
     }
 
+    /// A class's property bits answer exactly as its set of property names, for every pair.
+    @Test func readsAgreesWithPropertyNames() {
+        var readCount = 0
+        for styleClass in NSSCatalog.classes.values {
+            for property in NSSCatalog.properties.values {
+                let reads = styleClass.reads(property)
+                #expect(reads == styleClass.properties.contains(property.name), "\(styleClass.name) × \(property.name)")
+                if reads { readCount += 1 }
+            }
+        }
+        #expect(readCount > NSSCatalog.classes.count)
+    }
+
     /// Interned names find their catalog entry by bytes exactly as by `String`, near misses included.
     @Test func lookupByInternedBytesAgreesWithLookupByName() {
         let names = NSSCatalog.propertyNames + NSSCatalog.classNames

@@ -33,6 +33,7 @@ package enum FioriThemeManagerReader {
     /// The hex digits FioriThemeManager finds after removing all whitespace, when it reads the value as
     /// hex (`#`/`0x` and 3, 6 or 8 digits).
     package static func hexValue(_ value: String) -> String? {
+        if let ascii = asciiHexValue(value) { return ascii }
         let compact = String(value.filter { !$0.isWhitespace })
         var digits = Substring(compact)
         if digits.hasPrefix("#") {
@@ -44,5 +45,30 @@ package enum FioriThemeManagerReader {
         }
         guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
         return String(digits)
+    }
+
+    /// `hexValue` for an ASCII value, on its bytes: `.some(nil)` when it is not hex, nil when the value
+    /// has other characters (whose whitespace only the `Character` path knows).
+    private static func asciiHexValue(_ value: String) -> String?? {
+        var compact: [UInt8] = []
+        for byte in value.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+            compact.append(byte)
+        }
+        var digits = compact[...]
+        if digits.first == UInt8(ascii: "#") {
+            digits = digits.dropFirst()
+        } else if digits.count >= 2, digits.first == UInt8(ascii: "0"), digits.dropFirst().first == UInt8(ascii: "x") || digits.dropFirst().first == UInt8(ascii: "X") {
+            digits = digits.dropFirst(2)
+        } else {
+            return .some(nil)
+        }
+        let isHex = digits.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        guard [3, 6, 8].contains(digits.count), isHex else { return .some(nil) }
+        return .some(String(decoding: digits, as: UTF8.self))
     }
 }

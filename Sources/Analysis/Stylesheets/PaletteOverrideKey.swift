@@ -35,7 +35,7 @@ package struct PaletteOverrideKey: Sendable, Hashable {
         if name.utf8.first == UInt8(ascii: "t"), let (style, scheme) = legacyKeys[name] {
             return PaletteOverrideKey(style: style, role: .legacy(scheme))
         }
-        if name.utf8.last == UInt8(ascii: "d"), name.hasSuffix("Background"), let underscore = name.lastIndex(of: "_") {
+        if name.utf8.last == UInt8(ascii: "d"), name.hasSuffix("Background"), let underscore = name.utf8.lastIndex(of: UInt8(ascii: "_")) {
             let suffix = name[underscore...]
             if let scheme = suffixes.first(where: { $0.0 == suffix })?.1, underscore > name.startIndex {
                 return PaletteOverrideKey(style: String(name[..<underscore]), role: .scheme(scheme))

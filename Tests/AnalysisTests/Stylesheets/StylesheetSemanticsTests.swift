@@ -106,6 +106,14 @@ struct StylesheetSemanticsTests {
         #expect(entries.map(\.value) == [" blue", " #f46", " red; /* c *"])
         #expect(FioriThemeManagerReader.hexValue(" #f46") == "f46")
         #expect(FioriThemeManagerReader.hexValue(" blue") == nil)
+        // ASCII values are read on bytes, others through `Character`s; both agree on what is hex.
+        let cases: [(String, String?)] = [
+            ("#FFAA00", "FFAA00"), ("0x12345678", "12345678"), ("0Xabc", "abc"), ("# f 4 6\t", "f46"), ("#12345", nil),
+            ("#GGGGGG", nil), ("0x", nil), ("x123", nil), ("", nil), ("#fff\u{A0}", "fff"), ("#ＦＦＦ", "ＦＦＦ"), ("\u{85}#abc", "abc"),
+        ]
+        for (value, digits) in cases {
+            #expect(FioriThemeManagerReader.hexValue(value) == digits, "\(value)")
+        }
     }
 
     @Test func fioriThemeManagerKeepsTheFirstDuplicate() {

@@ -25,6 +25,7 @@ struct PropertyNotApplicableRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         let classInfos = file.selectorClassInfos.values
+        let propertyInfos = file.propertyInfos.values
         // Built-in classes of the file get dense rows and known properties dense columns; per cell:
         // 0 not yet asked, 1 the class reads the property, 2 it does not.
         var rowOfClass = [Int32](repeating: -1, count: file.names.count)
@@ -36,7 +37,7 @@ struct PropertyNotApplicableRule: Rule {
         guard rowCount > 0 else { return [] }
         var columnOfProperty = [Int32](repeating: -1, count: file.names.count)
         var columnCount = 0
-        for (id, info) in file.propertyInfos.values.enumerated() where info != nil {
+        for (id, info) in propertyInfos.enumerated() where info != nil {
             columnOfProperty[id] = Int32(columnCount)
             columnCount += 1
         }
@@ -56,7 +57,7 @@ struct PropertyNotApplicableRule: Rule {
                     guard row >= 0 else { continue }
                     let cell = row * columnCount + column
                     if reads[cell] == 0 {
-                        reads[cell] = classInfos[classID]!.properties.contains(file.names[propertyID]) ? 1 : 2
+                        reads[cell] = classInfos[classID]!.reads(propertyInfos[propertyID]!) ? 1 : 2
                     }
                     if reads[cell] == 2 { refusing.append(classInfos[classID]!.name) }
                 }

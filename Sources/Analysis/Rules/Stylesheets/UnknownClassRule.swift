@@ -35,6 +35,7 @@ struct UnknownClassRule: Rule {
         var decided = [Int32](repeating: 0, count: file.names.count)
         let classInfos = file.selectorClassInfos.values
         var result: [Finding] = []
+        // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
         for (position, selector) in file.syntax.selectors.enumerated() {
             let id = Int(file.selectorIDs[position])
             if decided[id] != 0 {
@@ -44,16 +45,16 @@ struct UnknownClassRule: Rule {
             decided[id] = -1
             guard case .none = classInfos[id] else { continue }
             let name = file.names[id]
-            guard stylesheets.derivedClasses[name] == nil, !UnknownClassRule.namesItsKind(name) else { continue }
+            guard !hasDerived || stylesheets.derivedClasses[name] == nil, !UnknownClassRule.namesItsKind(name) else { continue }
             var suggestion: String?
             if hasDerived {
                 let suggestions = stylesheets.classSuggestions
-                suggestion = (name.count < 8 ? suggestions.close : suggestions.near).closest(to: name)
+                suggestion = (name.utf8.count < 8 ? suggestions.close : suggestions.near).closest(to: name)
                 if suggestion == nil, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }
             } else {
-                suggestion = (name.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
+                suggestion = (name.utf8.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
             }
-            guard let suggestion, suggestion.count > 3 || name.count > 3 else { continue }
+            guard let suggestion, suggestion.utf8.count > 3 || name.utf8.count > 3 else { continue }
             let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
             let item = finding(
                 "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
