@@ -8,6 +8,9 @@ package enum NSSLexer {
     private static let identifierContinueBit: UInt8 = 2
     private static let spaceBit: UInt8 = 4
     private static let punctuationBit: UInt8 = 8
+    /// Bytes that continue a name, except `/` (which does unless `*` follows it).
+    private static let nameByteBit: UInt8 = 16
+    private static let lineBreakBit: UInt8 = 32
 
     private static let classes: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
@@ -15,9 +18,11 @@ package enum NSSLexer {
         for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
         for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
         for byte in "-_\\.".utf8 { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
+        for byte in 0..<256 where table[byte] & identifierContinueBit != 0 { table[byte] |= nameByteBit }
         for byte in "#@".utf8 { table[Int(byte)] |= identifierStartBit }
         table[Int(UInt8(ascii: "/"))] |= identifierContinueBit
         for byte in " \t\n\r\u{0B}\u{0C}".utf8 { table[Int(byte)] |= spaceBit }
+        for byte in "\n\r".utf8 { table[Int(byte)] |= lineBreakBit }
         for byte in ":;{}(),".utf8 { table[Int(byte)] |= punctuationBit }
         return table
     }()
@@ -58,21 +63,19 @@ package enum NSSLexer {
             let byte = bytes[index]
             let flags = table[Int(byte)]
             if flags & spaceBit != 0 {
-                var sawNewline = false
-                while index < count, table[Int(bytes[index])] & spaceBit != 0 {
-                    if bytes[index] == 10 || bytes[index] == 13 { sawNewline = true }
-                    index += 1
+                var seen = flags
+                index += 1
+                while index < count {
+                    let next = table[Int(bytes[index])]
+                    guard next & spaceBit != 0 else { break }
+                    seen |= next
+                    index &+= 1
                 }
-                add(sawNewline ? .newline : .space, start, index)
+                add(seen & lineBreakBit != 0 ? .newline : .space, start, index)
                 continue
             }
             if flags & identifierStartBit != 0 {
-                index += 1
-                while index < count, table[Int(bytes[index])] & identifierContinueBit != 0 {
-                    // `/*` right after a name starts a comment rather than continuing the name.
-                    if bytes[index] == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") { break }
-                    index += 1
-                }
+                index = nameEnd(bytes, from: index + 1, table)
                 let length = index - start
                 if byte == UInt8(ascii: "@") {
                     if hasPrefix(bytes, start, index, "@media") {
@@ -170,6 +173,28 @@ package enum NSSLexer {
             }
         }
         return written
+    }
+
+    /// Where the name continuing at `index` ends: name bytes, and `/` unless `*` follows it (`/*` right
+    /// after a name starts a comment).
+    @inline(__always)
+    private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+        let base = bytes.baseAddress!
+        let count = bytes.count
+        var index = start
+        while true {
+            // Four bytes a step while all four are name bytes, then one at a time.
+            while index &+ 4 <= count,
+                table[Int(base[index])] & table[Int(base[index &+ 1])] & table[Int(base[index &+ 2])] & table[Int(base[index &+ 3])]
+                    & nameByteBit != 0
+            {
+                index &+= 4
+            }
+            while index < count, table[Int(base[index])] & nameByteBit != 0 { index &+= 1 }
+            guard index < count, base[index] == UInt8(ascii: "/") else { return index }
+            if index &+ 1 < count, base[index &+ 1] == UInt8(ascii: "*") { return index }
+            index &+= 1
+        }
     }
 
     private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ prefix: StaticString) -> Bool {

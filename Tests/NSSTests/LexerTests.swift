@@ -1,0 +1,27 @@
+import NSS
+import SourceText
+import Testing
+
+struct LexerTests {
+    /// Source, then its tokens as `kind:text`, trivia included.
+    static let cases: [(String, [String])] = [
+        ("Assets/bg.png", ["identifier:Assets/bg.png"]),
+        ("a/*c*/b", ["identifier:a", "comment:/*c*/", "identifier:b"]),
+        ("name/", ["identifier:name/"]),
+        ("abcdefgh/*x*/", ["identifier:abcdefgh", "comment:/*x*/"]),
+        ("abcdefg/ijk/*", ["identifier:abcdefg/ijk", "unterminatedComment:/*"]),
+        ("a1b2c3d4e5f6g7h8i9:x", ["identifier:a1b2c3d4e5f6g7h8i9", "colon::", "identifier:x"]),
+        ("abcd efgh\n\tij", ["identifier:abcd", "space: ", "identifier:efgh", "newline:\n\t", "identifier:ij"]),
+        ("@media and@x", ["mediaKeyword:@media", "space: ", "andKeyword:and", "variable:@x"]),
+        ("font-size:12;", ["identifier:font-size", "colon::", "identifier:12", "semicolon:;"]),
+        ("a\\.b-c_d.e", ["identifier:a\\.b-c_d.e"]),
+        ("abcdé", ["identifier:abcd", "invalid:é"]),
+    ]
+
+    @Test(arguments: cases)
+    func tokens(_ source: String, _ expected: [String]) {
+        let sheet = NSSStylesheet(SourceText(source))
+        let actual = sheet.tokens.map { "\($0.kind):\(sheet.text[$0.range])" }
+        #expect(actual == expected)
+    }
+}
