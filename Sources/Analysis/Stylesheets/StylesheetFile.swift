@@ -237,7 +237,11 @@ extension StylesheetFile {
 
     /// The id of a property name, if a declaration of the file sets that property.
     package func propertyID(_ name: String) -> Int32? {
-        propertyNames.ids.first { names[Int($0)] == name }
+        // A catalog property is found by its entry, which the file shares.
+        if let info = NSSCatalog.property(name) {
+            return propertyInfos.values.firstIndex { $0 === info }.map { Int32($0) }
+        }
+        return propertyNames.ids.first { names[Int($0)] == name }
     }
 
     /// The distinct class names the file's selectors name.

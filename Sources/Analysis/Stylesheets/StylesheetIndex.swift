@@ -100,11 +100,14 @@ package struct StylesheetIndex: Sendable {
             // Per name, the positions in `paths` of the first two files that define it.
             var built: [String: (first: Int32, second: Int32)] = [:]
             for (position, path) in paths.enumerated() {
-                for variable in files[path]!.definedNames {
-                    if let known = built[variable] {
-                        if known.second < 0 { built[variable] = (known.first, Int32(position)) }
+                let file = files[path]!
+                let position = Int32(position)
+                for id in file.definedNameIDs {
+                    let name = file.names[Int(id)]
+                    if let slot = built.index(forKey: name) {
+                        if built.values[slot].second < 0 { built.values[slot].second = position }
                     } else {
-                        built[variable] = (Int32(position), -1)
+                        built[name] = (position, -1)
                     }
                 }
             }

@@ -190,4 +190,16 @@ struct StylesheetSemanticsTests {
         let single = Support.file("Label { font-size: 12; font-size: 13; }\nLabel { font-size: 14; }")
         #expect(single.declarationShadowedBy == [2, 2, nil])
     }
+
+    /// Property ids by name: catalog properties, custom ones, and names the file uses otherwise.
+    @Test func propertyIDsByName() {
+        let file = Support.file("@font-color: red;\nfont-size { x: 1; }\nLabel { my-prop: 2; font-color: @font-color; background-color: blue; }")
+        for name in ["font-color", "background-color", "my-prop", "x"] {
+            let id = file.propertyID(name)
+            #expect(id.map { file.names[Int($0)] } == name)
+            #expect(id.map { file.propertyIDs.contains($0) } == true, "\(name) is a declared property")
+        }
+        #expect(file.propertyID("font-size") == nil, "a selector, not a property")
+        #expect(file.propertyID("text-align") == nil)
+    }
 }
