@@ -121,7 +121,7 @@ package final class StylesheetFile: Sendable {
         self.definedNameIDs = definedNameIDs
         self.overrideKeys = overrideKeys
         self.declarationSubstitutions = ValueSubstitution.forDeclarations(
-            of: syntax, definitionIDs: definitionIDs, table: &table)
+            of: syntax, definitionIDs: definitionIDs, table: table)
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
             classCount: names.count, selectorClassIDs: selectorIDs, ruleSetSelectors: syntax.ruleSets.lazy.map(\.selectors))

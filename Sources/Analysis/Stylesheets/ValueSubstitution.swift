@@ -15,8 +15,8 @@ enum ValueSubstitution: Sendable, Hashable {
     case unresolvable
 
     /// The substitution of every declaration of `syntax`. `definitionIDs` are the interned names of
-    /// the definitions; variable names are interned into the same `table`.
-    static func forDeclarations(of syntax: NSSStylesheet, definitionIDs: [Int32], table: inout ByteNameTable) -> [ValueSubstitution] {
+    /// the definitions; variable names are looked up in the same `table`.
+    static func forDeclarations(of syntax: NSSStylesheet, definitionIDs: [Int32], table: ByteNameTable) -> [ValueSubstitution] {
         let tokens = syntax.tokens
         // Per name id, the definition NUI reads: the last one outside `@media`, else the last one.
         var chosen = [Int32](repeating: -1, count: table.count)
@@ -52,12 +52,13 @@ enum ValueSubstitution: Sendable, Hashable {
                     continue
                 }
                 let token = tokens[variable]
-                let id = Int(table.intern(bytes, Int(token.start) + 1, Int(token.end)))
-                guard id < chosen.count, chosen[id] >= 0 else {
+                let name = bytes.baseAddress! + Int(token.start) + 1
+                let length = token.length - 1
+                guard let found = table.id(of: name, length: length, hash: ByteNameHash.of(name, length), in: bytes), chosen[Int(found)] >= 0 else {
                     result.append(.undefined)
                     continue
                 }
-                let definition = chosen[id]
+                let definition = chosen[Int(found)]
                 let definitionValue = syntax.definitions[Int(definition)].value
                 result.append(namesVariable(definitionValue).variable == nil ? .definition(definition) : .unresolvable)
             }
