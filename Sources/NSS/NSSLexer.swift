@@ -175,7 +175,7 @@ package enum NSSLexer {
         return written
     }
 
-    /// Where the name continuing at `index` ends: name bytes, and `/` unless `*` follows it (`/*` right
+    /// Where the name continuing at `start` ends: name bytes, and `/` unless `*` follows it (`/*` right
     /// after a name starts a comment).
     @inline(__always)
     private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
