@@ -27,6 +27,8 @@ package final class StylesheetFile: Sendable {
     let definitionsByID: [DefinitionIndices?]
     /// The ids of the defined names, in the order of their first definition.
     let definedNameIDs: [Int32]
+    /// The ``ByteNameHash`` of each defined name, parallel to `definedNameIDs`.
+    let definedNameHashes: [UInt32]
     private let definitionsByNameStore = LazyValue<[String: DefinitionIndices]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
@@ -119,6 +121,7 @@ package final class StylesheetFile: Sendable {
         }
         self.definitionsByID = definitionsByID
         self.definedNameIDs = definedNameIDs
+        self.definedNameHashes = definedNameIDs.map { table.key(of: $0).hash }
         self.overrideKeys = overrideKeys
         self.declarationSubstitutions = ValueSubstitution.forDeclarations(
             of: syntax, definitionIDs: definitionIDs, table: table)

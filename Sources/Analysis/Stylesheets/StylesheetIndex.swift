@@ -27,7 +27,7 @@ package struct StylesheetIndex: Sendable {
     package let root: String?
     /// Variable name → the first two defining stylesheets (positions in `paths`), built on first use
     /// (only messages about undefined variables need it, and building it costs a hash per definition).
-    private let definers = LazyValue<[String: (first: Int32, second: Int32)]>()
+    private let definersStore = LazyValue<VariableDefiners>()
     private let classSuggestionStore = LazyValue<ClassSuggestions>()
 
     /// Did-you-mean over the built-in and derived classes.
@@ -96,24 +96,8 @@ package struct StylesheetIndex: Sendable {
     /// A stylesheet other than `path` that defines variable `name` (without `@`), the first in path
     /// order.
     package func definingPath(of name: String, otherThan path: String) -> String? {
-        let byName = definers.get {
-            // Per name, the positions in `paths` of the first two files that define it.
-            var built: [String: (first: Int32, second: Int32)] = [:]
-            for (position, path) in paths.enumerated() {
-                let file = files[path]!
-                let position = Int32(position)
-                for id in file.definedNameIDs {
-                    let name = file.names[Int(id)]
-                    if let slot = built.index(forKey: name) {
-                        if built.values[slot].second < 0 { built.values[slot].second = position }
-                    } else {
-                        built[name] = (position, -1)
-                    }
-                }
-            }
-            return built
-        }
-        guard let found = byName[name] else { return nil }
+        let definers = definersStore.get { VariableDefiners(files: paths.map { files[$0]! }) }
+        guard let found = definers.definers(of: name) else { return nil }
         for position in [found.first, found.second] where position >= 0 && paths[Int(position)] != path {
             return paths[Int(position)]
         }

@@ -132,4 +132,39 @@ struct StylesheetFixTests {
         let expected: Set = ["nss/unknown-property", "nss/unreachable-override", "nss/deprecated-palette-name", "nss/unknown-class", "nss/undefined-variable"]
         #expect(expected.isSubset(of: fixedRules), "no fix exercised for \(expected.subtracting(fixedRules))")
     }
+
+    /// An undefined variable names the first other stylesheet (in path order) that defines it; names
+    /// differing in case or by a prefix are other names.
+    @Test func undefinedVariablesNameAnotherDefiner() {
+        let source = """
+            //- A.nss
+            @shared: red;
+            @Shared: blue;
+            @: green;
+            //- B.nss
+            Label { font-color: @shared; background-color: @Shared; border-color: @sharedX; }
+            //- C.nss
+            @shared: blue;
+            @sharedX: blue;
+            Label { font-color: @shared; shadow-color: @nowhere; }
+            //- D.nss
+            Label { font-color: @shared; }
+            """
+        let (fixture, index) = StylesheetTestSupport.index(source)
+        func messages(_ path: String) -> [String] {
+            Analyzer.findings(in: path, of: index, rules: StylesheetRules.all.filter { $0.descriptor.id == "nss/undefined-variable" })
+                .map(\.message)
+        }
+        #expect(fixture.files.count == 4)
+        #expect(messages("B.nss").map { $0.contains("(`A.nss` defines it") } == [true, true, false])
+        #expect(messages("B.nss")[2].contains("(`C.nss` defines it"))
+        #expect(messages("C.nss").count == 1)
+        #expect(!messages("C.nss")[0].contains("defines it"))
+        #expect(messages("D.nss").count == 1)
+        #expect(messages("D.nss")[0].contains("(`A.nss` defines it"))
+        #expect(index.stylesheets.definingPath(of: "shared", otherThan: "A.nss") == "C.nss")
+        #expect(index.stylesheets.definingPath(of: "", otherThan: "B.nss") == "A.nss")
+        #expect(index.stylesheets.definingPath(of: "shared", otherThan: "C.nss") == "A.nss")
+        #expect(index.stylesheets.definingPath(of: "SHARED", otherThan: "B.nss") == nil)
+    }
 }
