@@ -6,9 +6,11 @@ import SwiftSyntax
 /// whitespace) must start with `sourcery:`; on a code line, a `//` comment or a final `/* */` comment
 /// starting with `sourcery:` is a trailing annotation. The syntax tree confirms that the text is a
 /// comment (not a string literal).
+///
+/// Reading takes two steps so that the first can run while the file is parsed: ``readText(markerOffsets:)``
+/// reads every comment the text alone decides, ``confirm(_:with:)`` asks the tree about the rest.
 struct AnnotationCommentScanner {
     let text: SourceText
-    let tree: SourceFileSyntax
     let version: SourceryVersion
     /// Shared with the rest of the file's reading.
     var strings = StringTable()
@@ -25,7 +27,22 @@ struct AnnotationCommentScanner {
         var markers: Range<Int>
     }
 
-    mutating func scan(markerOffsets: [Int]) -> [AnnotationComment] {
+    /// The comments of a file as far as its text decides them, in text order.
+    struct TextReading: Sendable {
+        enum Entry: Sendable {
+            /// A comment; when `confirmedAt` is set, only if the tree has a comment at that offset.
+            case comment(AnnotationComment, confirmedAt: Int?)
+            /// A marker on a code line that only the tree can tell to be in a comment.
+            case codeLineMarker(line: Int, marker: Int, lineEnd: Int)
+        }
+
+        var entries: [Entry]
+        /// The offsets to look up in the tree.
+        var lookups: [Int]
+    }
+
+    /// Reads what the text alone decides; needs no syntax tree.
+    mutating func readText(markerOffsets: [Int]) -> TextReading {
         // Group the markers by line, and decide per line which offsets the tree must confirm as comments.
         var groups: [MarkerLine] = []
         groups.reserveCapacity(markerOffsets.count)
@@ -46,37 +63,45 @@ struct AnnotationCommentScanner {
         // opener preceded on its line only by code without quotes, `#` or `/` starts a comment.
         let literalsMaySpanLines = ByteSearch.firstOffset(of: Array("\"\"\"".utf8), in: bytes, from: 0, pivot: 0) != nil
             || ByteSearch.firstOffset(of: Array("#/".utf8), in: bytes, from: 0, pivot: 0) != nil
-        var lexical: [Int: CommentPiece] = [:]
-        var lookups: [Int] = []
+        var reading = TextReading(entries: [], lookups: [])
+        reading.entries.reserveCapacity(groups.count)
         for group in groups {
-            if group.opener != nil {
-                if literalsMaySpanLines { lookups.append(group.trimmed.start) }
+            if let opener = group.opener {
+                // Read before the tree confirms it: a line the tree rejects is dropped unread.
+                guard let comment = commentLine(group.line, trimmed: group.trimmed, opener: opener) else { continue }
+                let confirmation = literalsMaySpanLines ? group.trimmed.start : nil
+                if let confirmation { reading.lookups.append(confirmation) }
+                reading.entries.append(.comment(comment, confirmedAt: confirmation))
                 continue
             }
             for marker in markerOffsets[group.markers] {
                 if let piece = lexicalComment(onLineOf: marker, line: group.line, lineEnd: group.trimmed.end) {
-                    lexical[marker] = piece
+                    if let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end) {
+                        reading.entries.append(.comment(comment, confirmedAt: nil))
+                    }
                 } else {
-                    lookups.append(marker)
+                    reading.lookups.append(marker)
+                    reading.entries.append(.codeLineMarker(line: group.line, marker: marker, lineEnd: group.trimmed.end))
                 }
             }
         }
-        let pieces = lookups.isEmpty ? [:] : tree.commentPieces(containing: lookups)
+        return reading
+    }
+
+    /// Every comment carrying `sourcery:`, in text order: `reading` with the tree's answers.
+    mutating func confirm(_ reading: TextReading, with tree: SourceFileSyntax) -> [AnnotationComment] {
+        let pieces = reading.lookups.isEmpty ? [:] : tree.commentPieces(containing: reading.lookups)
         var comments: [AnnotationComment] = []
-        comments.reserveCapacity(groups.count)
-        for group in groups {
-            if let opener = group.opener {
-                guard !literalsMaySpanLines || pieces[group.trimmed.start] != nil,
-                    let comment = commentLine(group.line, trimmed: group.trimmed, opener: opener)
+        comments.reserveCapacity(reading.entries.count)
+        for entry in reading.entries {
+            switch entry {
+            case .comment(let comment, let confirmation):
+                if let confirmation, pieces[confirmation] == nil { continue }
+                comments.append(comment)
+            case .codeLineMarker(let line, let marker, let lineEnd):
+                guard let piece = pieces[marker], let comment = codeLineComment(line, marker: marker, piece: piece, lineEnd: lineEnd)
                 else { continue }
                 comments.append(comment)
-            } else {
-                for marker in markerOffsets[group.markers] {
-                    guard let piece = lexical[marker] ?? pieces[marker],
-                        let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end)
-                    else { continue }
-                    comments.append(comment)
-                }
             }
         }
         return comments
