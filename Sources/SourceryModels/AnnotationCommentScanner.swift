@@ -27,18 +27,16 @@ struct AnnotationCommentScanner {
         var markers: Range<Int>
     }
 
-    /// The comments of a file as far as its text decides them, in text order.
+    /// The comments of a file as far as its text decides them.
     struct TextReading: Sendable {
-        enum Entry: Sendable {
-            /// A comment; when `confirmedAt` is set, only if the tree has a comment at that offset.
-            case comment(AnnotationComment, confirmedAt: Int?)
-            /// A marker on a code line that only the tree can tell to be in a comment.
-            case codeLineMarker(line: Int, marker: Int, lineEnd: Int)
-        }
-
-        var entries: [Entry]
-        /// The offsets to look up in the tree.
-        var lookups: [Int]
+        /// In text order, with those the tree must confirm.
+        var comments: [AnnotationComment] = []
+        /// Indices into ``comments`` of comment lines that count only if the tree has a comment at
+        /// the offset given.
+        var unconfirmed: [(comment: Int, offset: Int)] = []
+        /// Markers on code lines that only the tree can tell to be in a comment, each with the number of
+        /// ``comments`` before it.
+        var codeLineMarkers: [(position: Int, line: Int, marker: Int, lineEnd: Int)] = []
     }
 
     /// Reads what the text alone decides; needs no syntax tree.
@@ -63,25 +61,23 @@ struct AnnotationCommentScanner {
         // opener preceded on its line only by code without quotes, `#` or `/` starts a comment.
         let literalsMaySpanLines = ByteSearch.firstOffset(of: Array("\"\"\"".utf8), in: bytes, from: 0, pivot: 0) != nil
             || ByteSearch.firstOffset(of: Array("#/".utf8), in: bytes, from: 0, pivot: 0) != nil
-        var reading = TextReading(entries: [], lookups: [])
-        reading.entries.reserveCapacity(groups.count)
+        var reading = TextReading()
+        reading.comments.reserveCapacity(groups.count)
         for group in groups {
             if let opener = group.opener {
-                // Read before the tree confirms it: a line the tree rejects is dropped unread.
+                // Read before the tree confirms it: a line the tree rejects is dropped.
                 guard let comment = commentLine(group.line, trimmed: group.trimmed, opener: opener) else { continue }
-                let confirmation = literalsMaySpanLines ? group.trimmed.start : nil
-                if let confirmation { reading.lookups.append(confirmation) }
-                reading.entries.append(.comment(comment, confirmedAt: confirmation))
+                if literalsMaySpanLines { reading.unconfirmed.append((reading.comments.count, group.trimmed.start)) }
+                reading.comments.append(comment)
                 continue
             }
             for marker in markerOffsets[group.markers] {
                 if let piece = lexicalComment(onLineOf: marker, line: group.line, lineEnd: group.trimmed.end) {
                     if let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end) {
-                        reading.entries.append(.comment(comment, confirmedAt: nil))
+                        reading.comments.append(comment)
                     }
                 } else {
-                    reading.lookups.append(marker)
-                    reading.entries.append(.codeLineMarker(line: group.line, marker: marker, lineEnd: group.trimmed.end))
+                    reading.codeLineMarkers.append((reading.comments.count, group.line, marker, group.trimmed.end))
                 }
             }
         }
@@ -89,20 +85,25 @@ struct AnnotationCommentScanner {
     }
 
     /// Every comment carrying `sourcery:`, in text order: `reading` with the tree's answers.
-    mutating func confirm(_ reading: TextReading, with tree: SourceFileSyntax) -> [AnnotationComment] {
-        let pieces = reading.lookups.isEmpty ? [:] : tree.commentPieces(containing: reading.lookups)
+    mutating func confirm(_ reading: consuming TextReading, with tree: SourceFileSyntax) -> [AnnotationComment] {
+        if reading.unconfirmed.isEmpty && reading.codeLineMarkers.isEmpty { return reading.comments }
+        let lookups = reading.unconfirmed.map(\.offset) + reading.codeLineMarkers.map(\.marker)
+        let pieces = tree.commentPieces(containing: lookups)
+        var rejected = Set<Int>()
+        for (comment, offset) in reading.unconfirmed where pieces[offset] == nil { rejected.insert(comment) }
         var comments: [AnnotationComment] = []
-        comments.reserveCapacity(reading.entries.count)
-        for entry in reading.entries {
-            switch entry {
-            case .comment(let comment, let confirmation):
-                if let confirmation, pieces[confirmation] == nil { continue }
-                comments.append(comment)
-            case .codeLineMarker(let line, let marker, let lineEnd):
-                guard let piece = pieces[marker], let comment = codeLineComment(line, marker: marker, piece: piece, lineEnd: lineEnd)
-                else { continue }
-                comments.append(comment)
+        comments.reserveCapacity(reading.comments.count + reading.codeLineMarkers.count)
+        var pending = reading.codeLineMarkers[...]
+        for index in 0...reading.comments.count {
+            while let next = pending.first, next.position == index {
+                pending = pending.dropFirst()
+                if let piece = pieces[next.marker],
+                    let comment = codeLineComment(next.line, marker: next.marker, piece: piece, lineEnd: next.lineEnd)
+                {
+                    comments.append(comment)
+                }
             }
+            if index < reading.comments.count, !rejected.contains(index) { comments.append(reading.comments[index]) }
         }
         return comments
     }

@@ -42,7 +42,11 @@ private final class OfferedWork<Value: Sendable>: @unchecked Sendable {
     func result() -> Value {
         if take() { return work() }
         finished.wait()
-        return lock.withLock { value! }
+        // Taken out, so that the caller holds the only reference.
+        return lock.withLock {
+            defer { value = nil }
+            return value!
+        }
     }
 
     private func take() -> Bool {
