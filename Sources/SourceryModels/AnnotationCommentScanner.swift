@@ -6,9 +6,11 @@ import SwiftSyntax
 /// whitespace) must start with `sourcery:`; on a code line, a `//` comment or a final `/* */` comment
 /// starting with `sourcery:` is a trailing annotation. The syntax tree confirms that the text is a
 /// comment (not a string literal).
+///
+/// Reading takes two steps so that the first can run while the file is parsed: ``readText(markerOffsets:)``
+/// reads every comment the text alone decides, ``confirm(_:with:)`` asks the tree about the rest.
 struct AnnotationCommentScanner {
     let text: SourceText
-    let tree: SourceFileSyntax
     let version: SourceryVersion
     /// Shared with the rest of the file's reading.
     var strings = StringTable()
@@ -25,7 +27,20 @@ struct AnnotationCommentScanner {
         var markers: Range<Int>
     }
 
-    mutating func scan(markerOffsets: [Int]) -> [AnnotationComment] {
+    /// The comments of a file as far as its text decides them.
+    struct TextReading: Sendable {
+        /// In text order, with those the tree must confirm.
+        var comments: [AnnotationComment] = []
+        /// Indices into ``comments`` of comment lines that count only if the tree has a comment at
+        /// the offset given.
+        var unconfirmed: [(comment: Int, offset: Int)] = []
+        /// Markers on code lines that only the tree can tell to be in a comment, each with the number of
+        /// ``comments`` before it.
+        var codeLineMarkers: [(position: Int, line: Int, marker: Int, lineEnd: Int)] = []
+    }
+
+    /// Reads what the text alone decides; needs no syntax tree.
+    mutating func readText(markerOffsets: [Int]) -> TextReading {
         // Group the markers by line, and decide per line which offsets the tree must confirm as comments.
         var groups: [MarkerLine] = []
         groups.reserveCapacity(markerOffsets.count)
@@ -46,38 +61,49 @@ struct AnnotationCommentScanner {
         // opener preceded on its line only by code without quotes, `#` or `/` starts a comment.
         let literalsMaySpanLines = ByteSearch.firstOffset(of: Array("\"\"\"".utf8), in: bytes, from: 0, pivot: 0) != nil
             || ByteSearch.firstOffset(of: Array("#/".utf8), in: bytes, from: 0, pivot: 0) != nil
-        var lexical: [Int: CommentPiece] = [:]
-        var lookups: [Int] = []
+        var reading = TextReading()
+        reading.comments.reserveCapacity(groups.count)
         for group in groups {
-            if group.opener != nil {
-                if literalsMaySpanLines { lookups.append(group.trimmed.start) }
+            if let opener = group.opener {
+                // Read before the tree confirms it: a line the tree rejects is dropped.
+                guard let comment = commentLine(group.line, trimmed: group.trimmed, opener: opener) else { continue }
+                if literalsMaySpanLines { reading.unconfirmed.append((reading.comments.count, group.trimmed.start)) }
+                reading.comments.append(comment)
                 continue
             }
             for marker in markerOffsets[group.markers] {
                 if let piece = lexicalComment(onLineOf: marker, line: group.line, lineEnd: group.trimmed.end) {
-                    lexical[marker] = piece
+                    if let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end) {
+                        reading.comments.append(comment)
+                    }
                 } else {
-                    lookups.append(marker)
+                    reading.codeLineMarkers.append((reading.comments.count, group.line, marker, group.trimmed.end))
                 }
             }
         }
-        let pieces = lookups.isEmpty ? [:] : tree.commentPieces(containing: lookups)
+        return reading
+    }
+
+    /// Every comment carrying `sourcery:`, in text order: `reading` with the tree's answers.
+    mutating func confirm(_ reading: consuming TextReading, with tree: SourceFileSyntax) -> [AnnotationComment] {
+        if reading.unconfirmed.isEmpty && reading.codeLineMarkers.isEmpty { return reading.comments }
+        let lookups = reading.unconfirmed.map(\.offset) + reading.codeLineMarkers.map(\.marker)
+        let pieces = tree.commentPieces(containing: lookups)
+        var rejected = Set<Int>()
+        for (comment, offset) in reading.unconfirmed where pieces[offset] == nil { rejected.insert(comment) }
         var comments: [AnnotationComment] = []
-        comments.reserveCapacity(groups.count)
-        for group in groups {
-            if let opener = group.opener {
-                guard !literalsMaySpanLines || pieces[group.trimmed.start] != nil,
-                    let comment = commentLine(group.line, trimmed: group.trimmed, opener: opener)
-                else { continue }
-                comments.append(comment)
-            } else {
-                for marker in markerOffsets[group.markers] {
-                    guard let piece = lexical[marker] ?? pieces[marker],
-                        let comment = codeLineComment(group.line, marker: marker, piece: piece, lineEnd: group.trimmed.end)
-                    else { continue }
+        comments.reserveCapacity(reading.comments.count + reading.codeLineMarkers.count)
+        var pending = reading.codeLineMarkers[...]
+        for index in 0...reading.comments.count {
+            while let next = pending.first, next.position == index {
+                pending = pending.dropFirst()
+                if let piece = pieces[next.marker],
+                    let comment = codeLineComment(next.line, marker: next.marker, piece: piece, lineEnd: next.lineEnd)
+                {
                     comments.append(comment)
                 }
             }
+            if index < reading.comments.count, !rejected.contains(index) { comments.append(reading.comments[index]) }
         }
         return comments
     }

@@ -45,11 +45,16 @@ package struct SourceryFile: Sendable {
         let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
-        let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var strings = StringTable()
-        let declarations = DeclarationCollector.declarations(in: tree, text: text, strings: &strings)
-        var scanner = AnnotationCommentScanner(text: text, tree: tree, version: options.version, strings: strings)
-        let comments = scanner.scan(markerOffsets: markers)
+        // The comments' text is read on the second core while the file is parsed.
+        let (tree, (textReading, scanned)) = ConcurrentPair.run {
+            text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        } elsewhere: {
+            var scanner = AnnotationCommentScanner(text: text, version: options.version)
+            return (scanner.readText(markerOffsets: markers), scanner)
+        }
+        var scanner = scanned
+        let declarations = DeclarationCollector.declarations(in: tree, text: text, strings: &scanner.strings)
+        let comments = scanner.confirm(textReading, with: tree)
         var binder = AnnotationBinder(text: text, version: options.version, comments: comments, declarations: declarations)
         binder.bind()
         return SourceryFile(skipped: nil, comments: binder.comments, declarations: binder.declarations)

@@ -1,3 +1,4 @@
+import Foundation
 import SourceText
 import SourceryModels
 import Testing
@@ -51,6 +52,38 @@ struct CommentRecognitionTests {
         #expect(SourceryFile.read(SourceText(source)).comments.isEmpty)
     }
 
+    /// Comments the text decides are read while the file is parsed, the others after it; both end up
+    /// in text order, and lines inside literals are dropped.
+    @Test func commentsTheTreeConfirmsStayInTextOrder() {
+        let source = """
+            // sourcery: a
+            let p = \"\"\"
+            // sourcery: inString
+            \"\"\"
+            let q = "x" // sourcery: b
+            let r = 1 // sourcery: c
+            let s = "// sourcery: inLiteral"
+            /* sourcery: d */
+            var t: Int
+            """
+        let comments = SourceryFile.read(SourceText(source)).comments
+        #expect(comments.map(\.line) == [0, 4, 5, 7])
+        #expect(comments.map { $0.annotations.map(\.key) } == [["a"], ["b"], ["c"], ["d"]])
+    }
+
+    @Test func readingFromConcurrentWorkersGivesTheSameFiles() {
+        let sources = [DeclarationTests.source, RobustnessTests.sample, "let p = \"\"\"\n// sourcery: a\n\"\"\"\n// sourcery: b\nvar q: Int"]
+        let serial = sources.map { SourceryFile.read(SourceText($0), options: SourceryReadOptions(skipsGeneratedFiles: false)) }
+        let concurrent = ReadFiles(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            concurrent.store(SourceryFile.read(SourceText(sources[index]), options: SourceryReadOptions(skipsGeneratedFiles: false)), at: index)
+        }
+        for index in sources.indices {
+            #expect(concurrent.file(at: index)?.comments == serial[index].comments)
+            #expect(concurrent.file(at: index)?.declarations == serial[index].declarations)
+        }
+    }
+
     @Test func inlineCommentBeforeTheDeclaration() {
         #expect(annotationsByDeclaration("/* sourcery: a */ var p: Int")["p"] == "a=true")
         #expect(annotationsByDeclaration("@objc /* sourcery: a */ var p: Int")["p"] == "a=true")
@@ -81,4 +114,15 @@ struct CommentRecognitionTests {
         #expect(!ByteSearch.containsSourceryMarker(Array("sourcery".utf8)))
         #expect(ByteSearch.containsSourceryMarker(Array("sourcery:".utf8)))
     }
+}
+
+private final class ReadFiles: @unchecked Sendable {
+    private var files: [SourceryFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { files = Array(repeating: nil, count: count) }
+
+    func store(_ file: SourceryFile, at index: Int) { lock.withLock { files[index] = file } }
+
+    func file(at index: Int) -> SourceryFile? { lock.withLock { files[index] } }
 }

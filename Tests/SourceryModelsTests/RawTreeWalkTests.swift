@@ -66,6 +66,35 @@ struct RawTreeWalkTests {
         }
     }
 
+    /// A large file is read in two halves of its top-level items, on two threads when a core is free:
+    /// the declarations, their order and their parents (nested ones in the second half too) are those
+    /// of one walk. Several split points are met: a file made of one item, items of very different
+    /// sizes, statements and `#if` blocks at the top level.
+    @Test(arguments: [1, 7, 40])
+    func largeFilesReadInHalvesGiveTheSameDeclarations(_ itemsPerChunk: Int) {
+        var chunk = ""
+        for number in 0..<itemsPerChunk {
+            chunk += """
+                // sourcery: a
+                public protocol P\(number): Q { var a\(number): Int { get } }
+                struct S\(number) { enum E { case x, y }; var b: [String] }
+                #if os(iOS)
+                extension S\(number) { func f(
+                    x: Int) {} }
+                #endif
+                print(\(number))
+
+                """
+        }
+        var source = itemsPerChunk == 1 ? "struct Outer {\n" : ""
+        while source.utf8.count < 70_000 { source += chunk }
+        if itemsPerChunk == 1 { source += "}\n" }
+        source += String(repeating: "// sourcery: tail\nvar z: Int\n", count: itemsPerChunk)
+        let text = SourceText(source)
+        let found = SourceryFile.read(text, options: SourceryReadOptions(skipsGeneratedFiles: false)).declarations
+        #expect(found.map(Self.fields) == PublicAPIDeclarationReader.read(text).map(Self.fields))
+    }
+
     /// What the walk produces (attachment fields left out).
     static func fields(_ declaration: Declaration) -> String {
         let inherited = declaration.inheritedTypes.map { "\($0.name)@\($0.range.start)-\($0.range.end)" }
