@@ -46,8 +46,10 @@ public struct MessageFramer: Sendable {
                 }
                 return nil
             }
-            let header = String(decoding: buffer[start..<headerEnd.blockEnd], as: UTF8.self)
-            switch MessageFramer.contentLength(inHeader: header) {
+            let block = buffer[start..<headerEnd.blockEnd]
+            let parsed = MessageFramer.plainContentLength(block).map { Result.success($0) }
+                ?? MessageFramer.contentLength(inHeader: String(decoding: block, as: UTF8.self))
+            switch parsed {
             case .success(let length):
                 pendingLength = length
                 start = headerEnd.bodyStart
@@ -114,11 +116,38 @@ public struct MessageFramer: Sendable {
         return nil
     }
 
-    struct HeaderProblem: Error {
-        var message: String
+    package struct HeaderProblem: Error {
+        package var message: String
     }
 
-    static func contentLength(inHeader header: String) -> Result<Int, HeaderProblem> {
+    /// The length in a block that is one `Content-Length: <digits>` line (what clients write), read on
+    /// its bytes; nil for any other block, which ``contentLength(inHeader:)`` reads.
+    package static func plainContentLength(_ block: ArraySlice<UInt8>) -> Int? {
+        var index = block.startIndex
+        let end = block.last == UInt8(ascii: "\r") ? block.endIndex - 1 : block.endIndex
+        for expected in contentLengthName {
+            guard index < end else { return nil }
+            let byte = block[index]
+            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 == expected : byte == expected else { return nil }
+            index += 1
+        }
+        guard index < end, block[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while index < end, isSpace(block[index]) { index += 1 }
+        var length = 0
+        var digits = 0
+        while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(block[index]), digits < 10 {
+            length = length * 10 + Int(block[index] - UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        while index < end, isSpace(block[index]) { index += 1 }
+        guard digits > 0, index == end, length <= maximumBodyLength else { return nil }
+        return length
+    }
+
+    package static func contentLength(inHeader header: String) -> Result<Int, HeaderProblem> {
         var length: Int?
         for line in header.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
             guard let colon = line.firstIndex(of: ":") else {

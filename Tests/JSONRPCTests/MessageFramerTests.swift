@@ -83,4 +83,25 @@ import Testing
         }
         #expect(Message.decode(try JSONValue(parsing: body)) == .success(message))
     }
+
+    /// The byte reading of a plain `Content-Length` line answers as the general reading does, or leaves
+    /// the block to it.
+    @Test func plainContentLengthAgreesWithTheGeneralReading() {
+        let blocks = [
+            "Content-Length: 12\r", "content-length:7", "CONTENT-LENGTH:\t 0 \r", "Content-Length: 0012", "Content-Length: 1073741824",
+            "Content-Length: 1073741825", "Content-Length: 99999999999", "Content-Length: -1", "Content-Length: +5", "Content-Length:",
+            "Content-Length: 5 5", "Content-Length : 5", " Content-Length: 5", "Content\rLength: 5", "Content-Length: 5\r\r",
+            "Content-Length: 5\r\nContent-Type: x", "Content-Type: x\r\nContent-Length: 5", "Content-Lengthy: 5", "Content-Length: ５",
+            "", "\r",
+        ]
+        var readOnBytes = 0
+        for block in blocks {
+            let general = try? MessageFramer.contentLength(inHeader: block).get()
+            if let plain = MessageFramer.plainContentLength(Array(block.utf8)[...]) {
+                readOnBytes += 1
+                #expect(plain == general, "\(block.debugDescription)")
+            }
+        }
+        #expect(readOnBytes == 5)
+    }
 }
