@@ -36,7 +36,7 @@ extension NSSCatalog {
                 all.insert(property + "-insets")
             }
             let ordinals = all.compactMap { NSSCatalog.properties[$0]?.ordinal }
-            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all, catalogOrdinals: ordinals))
+            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all, ordinal: list.count, propertyOrdinals: ordinals))
         }
         add("View", "UIView", "Every plain view.", viewProperties)
         add("Control", "UIControl", "Every control without a more specific class.", viewProperties)

@@ -35,6 +35,17 @@ package enum NSSCatalog {
         classesByBytes.value(of: id, in: table, text: bytes)
     }
 
+    /// Which catalog properties each catalog class reads, by ordinals: bit `p` of row `c` (rows of
+    /// ``readRowWords`` words). Plain words, so that threads reading it share no reference counts.
+    package static let readBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: classList.count * readRowWords)
+        for info in classList {
+            for property in info.propertyOrdinals { bits[info.ordinal * readRowWords + property / 64] |= 1 << UInt64(property % 64) }
+        }
+        return bits
+    }()
+    package static let readRowWords = (propertyList.count + 63) / 64
+
     /// True when the built-in class `className` reads `property`.
     package static func classReads(_ className: String, _ property: String) -> Bool {
         classes[className]?.properties.contains(property) ?? false

@@ -19,6 +19,27 @@ package enum NSSValueType: Sendable, Hashable {
     /// An SAP `FDLFontStyle` case (`body`, `headline`…).
     case fontStyle
 
+    /// The case without its payload.
+    package enum Kind: UInt8, Sendable {
+        case color, number, integer, boolean, offset, box, fontName, image, keyword, classList, fontStyle
+    }
+
+    package var kind: Kind {
+        switch self {
+        case .color: return .color
+        case .number: return .number
+        case .integer: return .integer
+        case .boolean: return .boolean
+        case .offset: return .offset
+        case .box: return .box
+        case .fontName: return .fontName
+        case .image: return .image
+        case .keyword: return .keyword
+        case .classList: return .classList
+        case .fontStyle: return .fontStyle
+        }
+    }
+
     package var displayName: String {
         switch self {
         case .color: return "colour"
@@ -67,23 +88,18 @@ package final class NSSClassInfo: Sendable, Hashable {
     package let uikitType: String
     package let summary: String
     package let properties: Set<String>
-    /// The catalog properties among `properties`, one bit per ``NSSPropertyInfo/ordinal``.
-    private let readOrdinals: [UInt64]
+    /// The class's position in the catalog.
+    package let ordinal: Int
+    /// The ordinals of the catalog properties among `properties`.
+    package let propertyOrdinals: [Int]
 
-    package init(name: String, uikitType: String, summary: String, properties: Set<String>, catalogOrdinals: [Int]) {
+    package init(name: String, uikitType: String, summary: String, properties: Set<String>, ordinal: Int, propertyOrdinals: [Int]) {
         self.name = name
         self.uikitType = uikitType
         self.summary = summary
         self.properties = properties
-        var bits = [UInt64](repeating: 0, count: (catalogOrdinals.max() ?? 0) / 64 + 1)
-        for ordinal in catalogOrdinals { bits[ordinal / 64] |= 1 << UInt64(ordinal % 64) }
-        self.readOrdinals = bits
-    }
-
-    /// True when the class reads `property` (the same answer as `properties.contains(property.name)`).
-    package func reads(_ property: NSSPropertyInfo) -> Bool {
-        let word = property.ordinal / 64
-        return word < readOrdinals.count && readOrdinals[word] & (1 << UInt64(property.ordinal % 64)) != 0
+        self.ordinal = ordinal
+        self.propertyOrdinals = propertyOrdinals
     }
 
     package static func == (lhs: NSSClassInfo, rhs: NSSClassInfo) -> Bool {

@@ -8,9 +8,8 @@ extension StylesheetFile {
     /// closer.
     package func passesQuickValueCheck(ofDeclaration index: Int) -> Bool {
         let declaration = syntax.declarations[index]
-        guard declaration.colon != nil, !declaration.value.isEmpty,
-            let type = propertyInfos.values[Int(propertyInfos.ids[index])]?.type
-        else { return true }
+        let propertyID = Int(propertyInfos.ids[index])
+        guard declaration.colon != nil, !declaration.value.isEmpty, let kind = propertyValueKinds[propertyID] else { return true }
         let value: NSSValue
         switch declarationSubstitutions[index] {
         case .literal: value = declaration.value
@@ -18,15 +17,15 @@ extension StylesheetFile {
         case .undefined, .unresolvable: return true
         }
         guard let token = syntax.singlePart(of: value) else {
-            switch type {
+            switch kind {
             case .box: return isSpacedNumbers(value)
             case .offset: return isOffset(value)
             case .classList: return isClassList(value)
             default: return false
             }
         }
-        guard token.kind == .identifier else { return false }
-        switch type {
+        guard case .identifier = token.kind else { return false }
+        switch kind {
         case .color:
             if isSixDigitHex(token) { return true }
             let name = text[token.range]
@@ -36,7 +35,9 @@ extension StylesheetFile {
         case .boolean: return StylesheetFile.booleanWords.contains { tokenEquals(token, $0) }
         case .fontName, .image, .classList: return true
         // `fill` is a value of `text-align` for some classes only: the full check decides it.
-        case .keyword(let values): return !tokenEquals(token, "fill") && values.contains { tokenEquals(token, $0) }
+        case .keyword:
+            guard case .keyword(let values) = propertyInfos.values[propertyID]?.type else { return false }
+            return !tokenEquals(token, "fill") && values.contains { tokenEquals(token, $0) }
         case .fontStyle: return NSSCatalog.fontStyles.contains { tokenEquals(token, $0) }
         case .offset: return false
         }

@@ -23,6 +23,12 @@ package final class StylesheetFile: Sendable {
     package let propertyInfos: InternedList<NSSPropertyInfo?>
     /// The built-in class each selector names (nil: custom or derived class).
     package let selectorClassInfos: InternedList<NSSClassInfo?>
+    /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
+    /// loops that run on every core at once (the catalog's objects are shared by every file).
+    let propertyOrdinals: [Int32]
+    let classOrdinals: [Int32]
+    /// Per name id, the kind of value the catalog property takes (nil: not a catalog property).
+    let propertyValueKinds: [NSSValueType.Kind?]
     /// Definitions outside rule sets per name id, in file order (indices into `syntax.definitions`).
     let definitionsByID: [DefinitionIndices?]
     /// The ids of the defined names, in the order of their first definition.
@@ -92,6 +98,9 @@ package final class StylesheetFile: Sendable {
         }
         self.propertyInfos = InternedList(values: propertyByID, ids: propertyIDs)
         self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
+        self.propertyOrdinals = propertyByID.map { Int32($0?.ordinal ?? -1) }
+        self.classOrdinals = classByID.map { Int32($0?.ordinal ?? -1) }
+        self.propertyValueKinds = propertyByID.map { $0?.type.kind }
 
         // Per name id: the definitions of that name, and what the name means as a palette override.
         var definitionsByID = [DefinitionIndices?](repeating: nil, count: names.count)

@@ -26,17 +26,19 @@ struct DeprecatedPaletteNameRule: Rule {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
         let bytes = file.text.bytes
+        // Read once: the palette's storage is shared by every file, and each access counts a reference.
+        let palette = file.palette
         func check(_ token: NSSToken) {
             // Palette names start with a lower-case letter; skip numbers, hex and capitalised names cheaply.
             guard token.kind == .identifier, bytes[Int(token.start)] >= UInt8(ascii: "a"), bytes[Int(token.start)] <= UInt8(ascii: "z"),
-                file.palette.mayNameDeprecated(bytes, Int(token.start)..<Int(token.end))
+                palette.mayNameDeprecated(bytes, Int(token.start)..<Int(token.end))
             else { return }
             let value = file.text[token.range]
             var base = value
             if let underscore = value.lastIndex(of: "_"), BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])) != nil {
                 base = String(value[..<underscore])
             }
-            guard let replacement = file.palette[base]?.replacement, replacement != base else { return }
+            guard let replacement = palette[base]?.replacement, replacement != base else { return }
             let baseRange = TextRange(start: Int(token.start), end: Int(token.start) + base.utf8.count)
             result.append(
                 finding(
@@ -45,14 +47,14 @@ struct DeprecatedPaletteNameRule: Rule {
                     fixes: [file.replacementFix("Replace with `\(replacement)`", baseRange, with: replacement)],
                     tags: [.deprecated]))
         }
-        guard !file.palette.styles.isEmpty else { return [] }
+        guard !palette.styles.isEmpty else { return [] }
         for declaration in file.syntax.declarations {
             if let token = file.syntax.singlePart(of: declaration.value) { check(token) }
         }
         for (position, definition) in file.syntax.definitions.enumerated() {
             if let token = file.syntax.singlePart(of: definition.value) { check(token) }
             if let key = file.overrideKeys[position], key.role != .legacy(.lightBackground), key.role != .legacy(.darkBackground),
-                let replacement = file.palette[key.style]?.replacement, replacement != key.style
+                let replacement = palette[key.style]?.replacement, replacement != key.style
             {
                 let range = TextRange(start: definition.name.start + 1, end: definition.name.start + 1 + key.style.utf8.count)
                 result.append(

@@ -24,53 +24,39 @@ struct PropertyNotApplicableRule: Rule {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.nuiFile(path) else { return [] }
         var result: [Finding] = []
-        let classInfos = file.selectorClassInfos.values
-        let propertyInfos = file.propertyInfos.values
-        // Built-in classes of the file get dense rows and known properties dense columns; per cell:
-        // 0 not yet asked, 1 the class reads the property, 2 it does not.
-        var rowOfClass = [Int32](repeating: -1, count: file.names.count)
-        var rowCount = 0
-        for (id, info) in classInfos.enumerated() where info != nil {
-            rowOfClass[id] = Int32(rowCount)
-            rowCount += 1
-        }
-        guard rowCount > 0 else { return [] }
-        var columnOfProperty = [Int32](repeating: -1, count: file.names.count)
-        var columnCount = 0
-        for (id, info) in propertyInfos.enumerated() where info != nil {
-            columnOfProperty[id] = Int32(columnCount)
-            columnCount += 1
-        }
-        var reads = [UInt8](repeating: 0, count: rowCount * columnCount)
+        let classOrdinals = file.classOrdinals
+        let propertyOrdinals = file.propertyOrdinals
+        guard classOrdinals.contains(where: { $0 >= 0 }) else { return [] }
         let selectorIDs = file.selectorIDs
         let propertyIDs = file.propertyIDs
-        for ruleSet in file.syntax.ruleSets {
-            guard ruleSet.selectors.contains(where: { rowOfClass[Int(selectorIDs[$0])] >= 0 }) else { continue }
-            for position in ruleSet.declarations {
-                let propertyID = Int(propertyIDs[position])
-                let column = Int(columnOfProperty[propertyID])
-                guard column >= 0 else { continue }
-                var refusing: [String] = []
-                for selector in ruleSet.selectors {
-                    let classID = Int(selectorIDs[selector])
-                    let row = Int(rowOfClass[classID])
-                    guard row >= 0 else { continue }
-                    let cell = row * columnCount + column
-                    if reads[cell] == 0 {
-                        reads[cell] = classInfos[classID]!.reads(propertyInfos[propertyID]!) ? 1 : 2
+        let rowWords = NSSCatalog.readRowWords
+        NSSCatalog.readBits.withUnsafeBufferPointer { readBits in
+            for ruleSet in file.syntax.ruleSets {
+                guard ruleSet.selectors.contains(where: { classOrdinals[Int(selectorIDs[$0])] >= 0 }) else { continue }
+                for position in ruleSet.declarations {
+                    let propertyID = Int(propertyIDs[position])
+                    let propertyOrdinal = Int(propertyOrdinals[propertyID])
+                    guard propertyOrdinal >= 0 else { continue }
+                    let word = propertyOrdinal / 64
+                    let bit: UInt64 = 1 << UInt64(propertyOrdinal % 64)
+                    var refusing: [String] = []
+                    for selector in ruleSet.selectors {
+                        let classID = Int(selectorIDs[selector])
+                        let row = Int(classOrdinals[classID])
+                        guard row >= 0, readBits[row * rowWords + word] & bit == 0 else { continue }
+                        refusing.append(file.names[classID])
                     }
-                    if reads[cell] == 2 { refusing.append(classInfos[classID]!.name) }
+                    guard !refusing.isEmpty else { continue }
+                    let declaration = file.syntax.declarations[position]
+                    let property = file.names[propertyID]
+                    let list = PropertyNotApplicableRule.readersByProperty[property] ?? PropertyNotApplicableRule.readers(of: property)
+                    let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
+                    let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
+                    result.append(
+                        finding(
+                            "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`\(note); it applies to \(list)",
+                            at: file.location(declaration.property)))
                 }
-                guard !refusing.isEmpty else { continue }
-                let declaration = file.syntax.declarations[position]
-                let property = file.names[propertyID]
-                let list = PropertyNotApplicableRule.readersByProperty[property] ?? PropertyNotApplicableRule.readers(of: property)
-                let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
-                let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
-                result.append(
-                    finding(
-                        "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`\(note); it applies to \(list)",
-                        at: file.location(declaration.property)))
             }
         }
         return result
