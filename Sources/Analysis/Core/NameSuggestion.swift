@@ -9,25 +9,21 @@ package enum NameSuggestion {
         private let limit: Int?
         private var answers: [String: String?] = [:]
         private let lock = NSLock()
-        /// With a limit and ASCII candidates: the byte lengths an ASCII name needs to be within the limit
-        /// of some candidate (equal but for case needs the same length).
-        private let plausibleLengths: ClosedRange<Int>?
+        /// With a limit and ASCII candidates, their shapes: most names are near none of them, and are
+        /// answered without the search or the lock.
+        private let shapes: [NameShape]?
 
         package init(_ candidates: [String], limit: Int? = nil) {
             self.candidates = candidates.map(Candidate.init)
             self.limit = limit
-            let lengths = candidates.map(\.utf8.count)
-            if let limit, let shortest = lengths.min(), let longest = lengths.max(), candidates.allSatisfy(Cache.isASCII) {
-                plausibleLengths = max(0, shortest - limit)...(longest + limit)
-            } else {
-                plausibleLengths = nil
-            }
+            let shapes = candidates.compactMap(NameShape.init)
+            self.shapes = limit != nil && shapes.count == candidates.count ? shapes : nil
         }
 
-        private static func isASCII(_ string: String) -> Bool { string.utf8.allSatisfy { $0 < 0x80 } }
-
         package func closest(to name: String) -> String? {
-            if let plausibleLengths, !plausibleLengths.contains(name.utf8.count), Cache.isASCII(name) { return nil }
+            if let limit, let shapes, let shape = NameShape(name), !shapes.contains(where: { shape.mayBeWithin(limit, of: $0) }) {
+                return nil
+            }
             if let known = lock.withLock({ answers[name] }) { return known }
             let answer = NameSuggestion.closest(to: name, among: candidates, limit: limit)
             lock.withLock { answers[name] = answer }
