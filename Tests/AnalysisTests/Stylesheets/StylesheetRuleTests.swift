@@ -23,6 +23,8 @@ struct StylesheetRuleTests {
         Case(rule: "nss/unknown-property", source: "Label { ↓font-colr: red; ↓flavour: sweet; }", messages: ["did you mean `font-color`?", "unknown property `flavour`"]),
         Case(rule: "nss/property-not-applicable", source: "Button, Label { ↓image: a.png; }", messages: ["`Label` does not read `image`"]),
         Case(rule: "nss/unknown-class", source: "↓Lable { }\nMyHeader { }\nfdlFUITimelineCell { }", messages: ["did you mean `Label`?"]),
+        // A name that ends with a built-in class name is a custom class of that kind, however close.
+        Case(rule: "nss/unknown-class", source: "XButton { }\nXLabel { }\nXSwitch { }\n↓Buton { }\n↓Labe { }", messages: ["`Button`", "`Label`"]),
         Case(
             rule: "nss/invalid-value",
             source: "NavigationBar { font-color: ↓#12; }\nLabel { font-color: ↓#ABC; background-color: ↓#1EE68A00; }\nButton { font-color: ↓transparent; }",

@@ -33,7 +33,7 @@ struct UnknownClassRule: Rule {
         let hasDerived = !stylesheets.derivedClasses.isEmpty
         // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
         var decided = [Int32](repeating: 0, count: file.names.count)
-        let classInfos = file.selectorClassInfos.values
+        let classOrdinals = file.classOrdinals
         var result: [Finding] = []
         // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
         for (position, selector) in file.syntax.selectors.enumerated() {
@@ -43,7 +43,7 @@ struct UnknownClassRule: Rule {
                 continue
             }
             decided[id] = -1
-            guard case .none = classInfos[id] else { continue }
+            guard classOrdinals[id] < 0 else { continue }
             let name = file.names[id]
             guard !hasDerived || stylesheets.derivedClasses[name] == nil, !UnknownClassRule.namesItsKind(name) else { continue }
             var suggestion: String?
@@ -82,18 +82,34 @@ struct UnknownClassRule: Rule {
         var name = name
         return name.withUTF8 { bytes in
             guard let last = bytes.last else { return false }
-            return classNamesByLastByte[Int(last)].contains { suffix in
-                bytes.count > suffix.count && suffix.withUnsafeBufferPointer { suffix in
-                    memcmp(bytes.baseAddress! + (bytes.count - suffix.count), suffix.baseAddress!, suffix.count) == 0
+            return classNamesByLastByte[Int(last)].withUnsafeBufferPointer { suffixes in
+                // Each suffix is its length, then its bytes.
+                var index = 0
+                while index < suffixes.count {
+                    let length = Int(suffixes[index])
+                    let suffix = UnsafeBufferPointer(rebasing: suffixes[(index + 1)..<(index + 1 + length)])
+                    if bytes.count > length, memcmp(bytes.baseAddress! + (bytes.count - length), suffix.baseAddress!, length) == 0 {
+                        return true
+                    }
+                    index += 1 + length
                 }
+                return false
             }
         }
     }
 
-    /// The built-in class names' bytes, by their last byte.
-    private static let classNamesByLastByte: [[[UInt8]]] = (0..<256).map { byte in
-        NSSCatalog.classNames.map { Array($0.utf8) }.filter { $0.last == UInt8(byte) }
-    }
+    /// The built-in class names by their last byte, in one buffer per byte: each name's length, then
+    /// its bytes (one array to read per name asked about).
+    private static let classNamesByLastByte: [[UInt8]] = {
+        var buffers = [[UInt8]](repeating: [], count: 256)
+        for name in NSSCatalog.classNames {
+            let bytes = Array(name.utf8)
+            guard let last = bytes.last, bytes.count < 256 else { continue }
+            buffers[Int(last)].append(UInt8(bytes.count))
+            buffers[Int(last)] += bytes
+        }
+        return buffers
+    }()
 
     /// The derived class sharing the longest prefix (more than three bytes) with `name`, the first
     /// in order among equals. `sorted` is in ascending order, so the longest shared prefix is found
