@@ -21,13 +21,17 @@ extension TokenGraph {
                 }
             }
             for position in definitions.lists[id].indices {
+                let step = winningStep(id, definitionAt: position)
                 definitions.withDefinition(id, at: position) { definition in
-                    let facts = definition.pointee.facts
-                    if !facts.hasModeValues {
-                        switch facts.valueShape {
+                    if !definition.pointee.facts.hasModeValues {
+                        switch definition.pointee.facts.valueShape {
                         case .none, .plain: return
                         case .alias(let path):
-                            if let target = ids[path] { edges.add(target) }
+                            if let step {
+                                if case .alias(let target) = step { edges.add(Int(target)) }
+                            } else if let target = ids[path] {
+                                edges.add(target)
+                            }
                             return
                         case .withReferences: break
                         }
@@ -92,6 +96,16 @@ extension TokenGraph {
                 cycles[names[member]] = Self.cycle(from: member, within: members, edges: edges).map { names[$0] }
             }
         }
+    }
+
+    /// The alias step of the definition at `position` in the list of `id` when it wins in some mode:
+    /// the step holds the id its alias names, so the name need not be looked up again.
+    private func winningStep(_ id: Int, definitionAt position: Int) -> AliasStep? {
+        let count = modeCount
+        for slot in id * count..<(id + 1) * count where table.winners[slot] == Int32(position) {
+            return table.steps[slot]
+        }
+        return nil
     }
 
     private static func addTargets(of references: [TokenReference], ids: [String: Int], to edges: inout ReferenceEdges) {
