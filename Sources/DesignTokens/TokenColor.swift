@@ -119,12 +119,19 @@ package enum TokenColor {
 
     /// `#RRGGBB` and `#RRGGBBAA` without allocating, the common case in token files.
     private static func parseHexFast(_ string: String) -> RGBA? {
-        let utf8 = string.utf8
-        guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return nil }
+        let count = string.utf8.count
+        guard count == 7 || count == 9 else { return nil }
+        // Reading the bytes in one buffer is several times faster than stepping through the view.
+        var string = string
+        return string.withUTF8(parseHex)
+    }
+
+    private static func parseHex(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBA? {
+        guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
         var channels = (0, 0, 0, 255)
-        var position = 0
         var high = 0
-        for byte in utf8.dropFirst() {
+        for position in 0..<(bytes.count - 1) {
+            let byte = bytes[position + 1]
             let digit: Int
             switch byte {
             case 0x30...0x39: digit = Int(byte - 0x30)
@@ -143,7 +150,6 @@ package enum TokenColor {
                 default: channels.3 = channel
                 }
             }
-            position += 1
         }
         return RGBA(red8: channels.0, green8: channels.1, blue8: channels.2, alpha8: channels.3)
     }
