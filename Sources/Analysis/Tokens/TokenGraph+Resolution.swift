@@ -52,11 +52,10 @@ extension TokenGraph {
                 guard let winner = Self.winnerPosition(in: definitions.lists[id], mode: mode) else { continue }
                 winners[slot] = Int32(winner)
                 definitions.withDefinition(id, at: winner) { definition in
-                    let facts = definition.pointee.facts
-                    ownTypes[slot] = facts.ownType
-                    groupTypes[slot] = facts.groupType
-                    if !facts.hasModeValues {
-                        switch facts.valueShape {
+                    ownTypes[slot] = definition.pointee.facts.ownType
+                    groupTypes[slot] = definition.pointee.facts.groupType
+                    if !definition.pointee.facts.hasModeValues {
+                        switch definition.pointee.facts.valueShape {
                         case .none: steps[slot] = .noValue
                         case .plain: steps[slot] = .plainLiteral
                         case .withReferences: steps[slot] = .literalWithReferences
