@@ -35,8 +35,7 @@ extension NSSCatalog {
             for property in properties where NSSCatalog.properties[property]?.type == .image {
                 all.insert(property + "-insets")
             }
-            let ordinals = all.compactMap { NSSCatalog.properties[$0]?.ordinal }
-            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all, ordinal: list.count, propertyOrdinals: ordinals))
+            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all, ordinal: list.count))
         }
         add("View", "UIView", "Every plain view.", viewProperties)
         add("Control", "UIControl", "Every control without a more specific class.", viewProperties)

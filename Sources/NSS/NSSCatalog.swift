@@ -40,7 +40,9 @@ package enum NSSCatalog {
     package static let readBits: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: classList.count * readRowWords)
         for info in classList {
-            for property in info.propertyOrdinals { bits[info.ordinal * readRowWords + property / 64] |= 1 << UInt64(property % 64) }
+            for property in info.properties.compactMap({ properties[$0]?.ordinal }) {
+                bits[info.ordinal * readRowWords + property / 64] |= 1 << UInt64(property % 64)
+            }
         }
         return bits
     }()

@@ -90,16 +90,13 @@ package final class NSSClassInfo: Sendable, Hashable {
     package let properties: Set<String>
     /// The class's position in the catalog.
     package let ordinal: Int
-    /// The ordinals of the catalog properties among `properties`.
-    package let propertyOrdinals: [Int]
 
-    package init(name: String, uikitType: String, summary: String, properties: Set<String>, ordinal: Int, propertyOrdinals: [Int]) {
+    package init(name: String, uikitType: String, summary: String, properties: Set<String>, ordinal: Int) {
         self.name = name
         self.uikitType = uikitType
         self.summary = summary
         self.properties = properties
         self.ordinal = ordinal
-        self.propertyOrdinals = propertyOrdinals
     }
 
     package static func == (lhs: NSSClassInfo, rhs: NSSClassInfo) -> Bool {

@@ -23,6 +23,16 @@ package enum ByteNameHash {
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
+    /// The hash of a name's UTF-8 bytes.
+    package static func of(_ name: String) -> UInt32 {
+        var name = name
+        return name.withUTF8 { bytes in
+            // An empty name has no bytes to point at; its hash reads none.
+            guard let start = bytes.baseAddress else { return withUnsafePointer(to: UInt8(0)) { of($0, 0) } }
+            return of(start, bytes.count)
+        }
+    }
+
     private static func mix(_ value: UInt64) -> UInt64 {
         var mixed = value &* 0xFF51_AFD7_ED55_8CCD
         mixed ^= mixed >> 29

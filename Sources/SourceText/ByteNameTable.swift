@@ -46,6 +46,13 @@ package struct ByteNameTable {
         return id
     }
 
+    /// The id of the name written at `start..<end` of `bytes`, or nil when it was never interned.
+    package func id(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32? {
+        precondition(0 <= start && start <= end && end <= bytes.count)
+        let name = bytes.baseAddress! + start
+        return probe(name, end - start, ByteNameHash.of(name, end - start), in: bytes.baseAddress!).found
+    }
+
     /// The id of the name written at `name` with `length` bytes and hash `hash` (possibly in another
     /// buffer), or nil; `bytes` is the buffer this table's names were interned from.
     package func id(of name: UnsafePointer<UInt8>, length: Int, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Int32? {

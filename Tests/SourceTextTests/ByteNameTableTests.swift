@@ -28,4 +28,20 @@ struct ByteNameTableTests {
         #expect(ids == [0, 1, 2, 2, 3, 4, 0, 5, 6])
         #expect(names == ["background-color", "background-colour", "Button", "", "font-size", "é", "ButtonX"])
     }
+
+    /// Looking names up finds the ids interning gave and adds nothing; the hash of a `String` is the
+    /// hash of its bytes.
+    @Test func lookupFindsInternedNamesOnly() {
+        var table = ByteNameTable()
+        let bytes = Array(Self.text.utf8)
+        let interned = bytes.withUnsafeBufferPointer { buffer in Self.ranges().prefix(4).map { table.intern(buffer, $0.0, $0.1) } }
+        let found = bytes.withUnsafeBufferPointer { buffer in Self.ranges().map { table.id(buffer, $0.0, $0.1) } }
+        #expect(found == interned.map { Optional($0) } + [nil, nil, 0, nil, nil])
+        #expect(table.count == 3)
+        for (start, end) in Self.ranges() {
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            let hash = bytes.withUnsafeBufferPointer { ByteNameHash.of($0.baseAddress! + start, end - start) }
+            #expect(ByteNameHash.of(name) == hash, "\(name)")
+        }
+    }
 }

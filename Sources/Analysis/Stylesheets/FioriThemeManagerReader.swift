@@ -1,3 +1,4 @@
+import NSS
 import SourceText
 
 /// One `@key:value` line as FioriThemeManager's reader sees it: untrimmed key and value.
@@ -64,11 +65,7 @@ package enum FioriThemeManagerReader {
         } else {
             return .some(nil)
         }
-        let isHex = digits.allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-        }
-        guard [3, 6, 8].contains(digits.count), isHex else { return .some(nil) }
+        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(NSSColorLiteral.isHexDigit) else { return .some(nil) }
         return .some(String(decoding: digits, as: UTF8.self))
     }
 }

@@ -52,9 +52,7 @@ enum ValueSubstitution: Sendable, Hashable {
                     continue
                 }
                 let token = tokens[variable]
-                let name = bytes.baseAddress! + Int(token.start) + 1
-                let length = token.length - 1
-                guard let found = table.id(of: name, length: length, hash: ByteNameHash.of(name, length), in: bytes), chosen[Int(found)] >= 0 else {
+                guard let found = table.id(bytes, Int(token.start) + 1, Int(token.end)), chosen[Int(found)] >= 0 else {
                     result.append(.undefined)
                     continue
                 }

@@ -37,10 +37,7 @@ struct VariableDefiners: Sendable {
 
     /// The positions of the first two files that define `name`, the second -1 when only one does.
     func definers(of name: String) -> (first: Int32, second: Int32)? {
-        var bytes = Array(name.utf8)
-        bytes.append(0)
-        let hash = bytes.withUnsafeBufferPointer { ByteNameHash.of($0.baseAddress!, $0.count - 1) }
-        let entry = slots[slot(of: name, hash: hash)]
+        let entry = slots[slot(of: name, hash: ByteNameHash.of(name))]
         return entry < 0 ? nil : (entries[Int(entry)].first, entries[Int(entry)].second)
     }
 
