@@ -1,8 +1,6 @@
-/// Interns names (byte ranges of one buffer) to dense ids, making one `String` per distinct name rather
-/// than one per occurrence. The table keeps where each name was written, not its bytes: every call
-/// passes the same buffer.
-package struct ByteNameTable {
-    package private(set) var names: [String] = []
+/// Interns names (byte ranges of one buffer) to dense ids. The table keeps where each name was
+/// written, not its bytes: every call passes the same buffer.
+package struct ByteNameTable: Sendable {
     /// Where each name was written, and its ``ByteNameHash``, by id.
     private var entries: [Entry] = []
     /// Open addressing: an id, or -1 for an empty slot. The count is a power of two.
@@ -18,11 +16,10 @@ package struct ByteNameTable {
         var capacity = 16
         while capacity < expectedNames * 2 { capacity *= 2 }
         slots = [Int32](repeating: -1, count: capacity)
-        names.reserveCapacity(expectedNames)
         entries.reserveCapacity(expectedNames)
     }
 
-    package var count: Int { names.count }
+    package var count: Int { entries.count }
 
     /// Where name `id` was written in the buffer, and its ``ByteNameHash``.
     package func key(of id: Int32) -> (start: Int, length: Int, hash: UInt32) {
@@ -38,11 +35,10 @@ package struct ByteNameTable {
         let hash = ByteNameHash.of(name, length)
         let (found, slot) = probe(name, length, hash, in: bytes.baseAddress!)
         if let found { return found }
-        let id = Int32(names.count)
-        names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
+        let id = Int32(entries.count)
         entries.append(Entry(start: start, length: Int32(length), hash: hash))
         slots[slot] = id
-        if names.count * 2 > slots.count { grow() }
+        if entries.count * 2 > slots.count { grow() }
         return id
     }
 

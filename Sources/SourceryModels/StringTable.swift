@@ -5,11 +5,13 @@ import SourceText
 /// bytes) would otherwise cost an allocation each time.
 struct StringTable {
     private var table = ByteNameTable()
+    private var strings: [String] = []
 
     /// The text of `range`, as `String(decoding:as:)` makes it. Every call passes the same `bytes`.
     mutating func string(_ bytes: [UInt8], _ range: TextRange) -> String {
         guard range.length > 15 else { return String(decoding: bytes[range.start..<range.end], as: UTF8.self) }
-        let id = bytes.withUnsafeBufferPointer { table.intern($0, range.start, range.end) }
-        return table.names[Int(id)]
+        let id = Int(bytes.withUnsafeBufferPointer { table.intern($0, range.start, range.end) })
+        if id == strings.count { strings.append(String(decoding: bytes[range.start..<range.end], as: UTF8.self)) }
+        return strings[id]
     }
 }

@@ -6,10 +6,20 @@ package enum Analyzer {
     /// The findings located in one file, in presentation order: every enabled rule, then suppression
     /// comments, then the configured severities.
     package static func findings(in path: String, of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all) -> [Finding] {
+        findings(in: path, of: index, rules: EnabledRules(rules, levels: index.configuration.rules))
+    }
+
+    private static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules) -> [Finding] {
         let levels = index.configuration.rules
+        let stylesheet = rules.includeStylesheetRules ? index.stylesheets.file(path) : nil
         var result: [Finding] = []
-        for rule in rules where levels.isEmpty || levels[rule.descriptor.id] != .off {
-            result += rule.findings(in: path, of: index)
+        for rule in rules.rules {
+            switch rule {
+            case .stylesheet(let rule):
+                if let stylesheet { result += rule.findings(in: stylesheet, at: path, of: index) }
+            case .other(let rule):
+                result += rule.findings(in: path, of: index)
+            }
         }
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
@@ -28,8 +38,9 @@ package enum Analyzer {
     /// The findings of each of `paths`, parallel to it, computed on every core.
     package static func findingsPerFile(of index: WorkspaceIndex, paths: [String], rules: [any Rule] = RuleRegistry.all) -> [[Finding]] {
         let results = ConcurrentSlots<[Finding]>(count: paths.count)
+        let enabled = EnabledRules(rules, levels: index.configuration.rules)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-            results.store(findings(in: paths[position], of: index, rules: rules), at: position)
+            results.store(findings(in: paths[position], of: index, rules: enabled), at: position)
         }
         return results.values
     }

@@ -11,23 +11,27 @@ package enum NameSuggestion {
         private let lock = NSLock()
         /// With a limit and ASCII candidates, their shapes: most names are near none of them, and are
         /// answered without the search or the lock.
-        private let shapes: [NameShape]?
+        private let shapes: NameShapeIndex?
 
         package init(_ candidates: [String], limit: Int? = nil) {
             self.candidates = candidates.map(Candidate.init)
             self.limit = limit
-            let shapes = candidates.compactMap(NameShape.init)
-            self.shapes = limit != nil && shapes.count == candidates.count ? shapes : nil
+            self.shapes = limit != nil ? NameShapeIndex(candidates) : nil
         }
 
         package func closest(to name: String) -> String? {
-            if let limit, let shapes, let shape = NameShape(name), !shapes.contains(where: { shape.mayBeWithin(limit, of: $0) }) {
-                return nil
-            }
+            if rulesOut(name.utf8) { return nil }
             if let known = lock.withLock({ answers[name] }) { return known }
             let answer = NameSuggestion.closest(to: name, among: candidates, limit: limit)
             lock.withLock { answers[name] = answer }
             return answer
+        }
+
+        /// True when the name with these UTF-8 bytes surely has no suggestion: its shape is near no
+        /// candidate's. Lets a caller that holds bytes skip making a `String`.
+        package func rulesOut<UTF8Bytes: Collection<UInt8>>(_ name: UTF8Bytes) -> Bool {
+            guard let limit, let shapes, let shape = NameShape(utf8: name) else { return false }
+            return !shapes.mayHaveOneWithin(limit, of: shape)
         }
     }
 

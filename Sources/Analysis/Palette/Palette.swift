@@ -64,6 +64,11 @@ package struct Palette: Sendable {
     /// False when `name` is surely not a style name (true does not mean it is one).
     package func mayName(_ name: String) -> Bool { nameShapes.contains(Palette.shape(name)) }
 
+    /// False when the name with these UTF-8 bytes is surely not a style name.
+    package func mayName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        nameShapes.contains(Palette.shape(count: name.count, first: name.first ?? 0, last: name.last ?? 0))
+    }
+
     package static let empty = Palette(name: "none", styles: [])
 
     package subscript(name: String) -> PaletteStyle? { styles[name] }

@@ -14,4 +14,9 @@ final class ClassSuggestions: @unchecked Sendable {
         close = NameSuggestion.Cache(candidates, limit: 1)
         near = NameSuggestion.Cache(candidates, limit: 2)
     }
+
+    /// Short names get suggestions one edit away, longer ones two.
+    func cache(forLength length: Int) -> NameSuggestion.Cache {
+        length < 8 ? close : near
+    }
 }

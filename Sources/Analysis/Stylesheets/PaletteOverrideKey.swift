@@ -29,6 +29,12 @@ package struct PaletteOverrideKey: Sendable, Hashable {
         "tintColorTapStateLight": ("tintColorTapState", .darkBackground),
     ]
 
+    /// False when the definition name with these UTF-8 bytes (without `@`) is surely no override: the
+    /// checks `parse` starts with, on bytes.
+    package static func mayBeKey(_ name: UnsafeBufferPointer<UInt8>, palette: Palette) -> Bool {
+        name.first == UInt8(ascii: "t") || name.last == UInt8(ascii: "d") || palette.mayName(name)
+    }
+
     /// Reads a definition name (without `@`). A plain name is an override only when the palette has it.
     package static func parse(_ name: String, palette: Palette) -> PaletteOverrideKey? {
         // Cheap byte checks first: most names are neither legacy keys nor suffixed.

@@ -12,17 +12,17 @@ package final class StylesheetFile: Sendable {
     package let palette: Palette
 
     /// Every distinct name of the file (definitions without `@`, selectors, properties), by id.
-    package let names: [String]
+    package let names: StylesheetNames
     /// Definition names without `@`, parallel to `syntax.definitions`.
-    package let definitionNames: InternedList<String>
+    package let definitionNames: InternedList<StylesheetNames>
     /// Property names, parallel to `syntax.declarations`.
-    package let propertyNames: InternedList<String>
+    package let propertyNames: InternedList<StylesheetNames>
     /// Class names, parallel to `syntax.selectors`.
-    package let selectorNames: InternedList<String>
+    package let selectorNames: InternedList<StylesheetNames>
     /// What the catalog knows about each declaration's property (nil: unknown property).
-    package let propertyInfos: InternedList<NSSPropertyInfo?>
+    package let propertyInfos: InternedList<[NSSPropertyInfo?]>
     /// The built-in class each selector names (nil: custom or derived class).
-    package let selectorClassInfos: InternedList<NSSClassInfo?>
+    package let selectorClassInfos: InternedList<[NSSClassInfo?]>
     /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
     /// loops that run on every core at once (the catalog's objects are shared by every file).
     let propertyOrdinals: [Int32]
@@ -77,7 +77,7 @@ package final class StylesheetFile: Sendable {
             selectorIDs = syntax.selectors.map { table.intern(bytes, $0.name.start, $0.name.end) }
             propertyIDs = syntax.declarations.map { table.intern(bytes, $0.property.start, $0.property.end) }
         }
-        let names = table.names
+        let names = StylesheetNames(bytes: text.bytes, table: table)
         self.names = names
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
@@ -117,7 +117,8 @@ package final class StylesheetFile: Sendable {
             if let known = overrideByID[id] {
                 overrideKeys.append(known)
             } else {
-                let key = dialect == .fiori ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
+                let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
+                let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
                 overrideByID[id] = .some(key)
                 overrideKeys.append(key)
             }
@@ -243,9 +244,7 @@ extension StylesheetFile {
     }
 
     /// The id of a name in this file, if the file uses it.
-    package func nameID(_ name: String) -> Int32? {
-        names.firstIndex(of: name).map { Int32($0) }
-    }
+    package func nameID(_ name: String) -> Int32? { names.id(of: name) }
 
     /// The id of a property name, if a declaration of the file sets that property.
     package func propertyID(_ name: String) -> Int32? {
@@ -253,7 +252,7 @@ extension StylesheetFile {
         if let info = NSSCatalog.property(name) {
             return propertyInfos.values.firstIndex { $0 === info }.map { Int32($0) }
         }
-        return propertyNames.ids.first { names[Int($0)] == name }
+        return nameID(name).flatMap { id in propertyNames.ids.contains(id) ? id : nil }
     }
 
     /// The distinct class names the file's selectors name.

@@ -3,7 +3,7 @@ import NSS
 import SourceText
 
 /// `nss/deprecated-palette-name`: a renamed palette style.
-struct DeprecatedPaletteNameRule: Rule {
+struct DeprecatedPaletteNameRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/deprecated-palette-name",
         domain: .stylesheet,
@@ -22,8 +22,8 @@ struct DeprecatedPaletteNameRule: Rule {
             RuleExample("Label {\n    font-color: primaryLabel;\n}\n@tintColorDark: #0A6ED1;", note: "`@tintColorDark` as an override key is not the deprecated style")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         let bytes = file.text.bytes
         // Read once: the palette's storage is shared by every file, and each access counts a reference.

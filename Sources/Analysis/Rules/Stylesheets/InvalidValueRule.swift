@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/invalid-value`: a value NUI's converter cannot read, or reads differently than meant.
-struct InvalidValueRule: Rule {
+struct InvalidValueRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/invalid-value",
         domain: .stylesheet,
@@ -26,8 +26,8 @@ struct InvalidValueRule: Rule {
             RuleExample("Label {\n    text-shadow-offset: 1,1;\n    background-color: rgba(0, 0, 0, 0.5);\n    text-align: center;\n    font-color: tintColor;\n}")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
             for issue in file.valueIssues(ofDeclaration: declaration) {

@@ -3,7 +3,7 @@ import Diagnostics
 import NSS
 
 /// `nss/low-contrast`: text and background colours of a class below WCAG AA.
-struct LowContrastRule: Rule {
+struct LowContrastRule: StylesheetRule {
     static let minimum = 4.5
 
     let descriptor = RuleDescriptor(
@@ -25,12 +25,11 @@ struct LowContrastRule: Rule {
             RuleExample("Label {\n    background-color: #FFFFFF;\n    font-color: #32363A;\n}")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         guard let fontColor = file.propertyID("font-color"), let backgroundColor = file.propertyID("background-color") else { return [] }
         var result: [Finding] = []
         for classID in file.ruleSetsByClass.classIDs {
-            let name = file.names[Int(classID)]
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
                 let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
                 let front = file.resolvedColors(ofDeclaration: foreground), let back = file.resolvedColors(ofDeclaration: background)
@@ -52,7 +51,7 @@ struct LowContrastRule: Rule {
             let modes = failing.count == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
             result.append(
                 finding(
-                    "`\(name)`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(LowContrastRule.twoDecimals(ratio)):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    "`\(file.names[Int(classID)])`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(LowContrastRule.twoDecimals(ratio)):1 on \(modes), below the WCAG AA minimum of 4.5:1",
                     at: file.location(file.syntax.declarations[foreground].range),
                     related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: "the background colour")]))
         }

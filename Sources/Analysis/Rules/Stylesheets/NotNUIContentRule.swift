@@ -2,7 +2,7 @@ import Diagnostics
 import SourceText
 
 /// `nss/not-nui-content`: the `.nss` file is written in another format.
-struct NotNUIContentRule: Rule {
+struct NotNUIContentRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/not-nui-content",
         domain: .stylesheet,
@@ -21,8 +21,8 @@ struct NotNUIContentRule: Rule {
             RuleExample("// old comment\n@brand: #0A6ED1;\nButton {\n    font-color: @brand;\n}")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.file(path), !file.isNUIContent else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard !file.isNUIContent else { return [] }
         var line = 0
         while line < file.text.lineCount - 1, file.text.lineRange(line).isEmpty { line += 1 }
         return [

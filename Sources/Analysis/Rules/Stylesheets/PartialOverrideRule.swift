@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/partial-override`: `@S` overrides a palette colour on the light background only.
-struct PartialOverrideRule: Rule {
+struct PartialOverrideRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/partial-override",
         domain: .stylesheet,
@@ -22,8 +22,8 @@ struct PartialOverrideRule: Rule {
             RuleExample("@brandOrange: #E9730C;"),
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         for (position, key) in file.overrideKeys.enumerated() {
             guard let key, key.role == .plain, file.nuiDefinition(sharingNameWith: position) == position,

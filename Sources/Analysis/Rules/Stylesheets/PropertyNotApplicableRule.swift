@@ -2,7 +2,7 @@ import Diagnostics
 import NSS
 
 /// `nss/property-not-applicable`: a built-in class that does not read the property.
-struct PropertyNotApplicableRule: Rule {
+struct PropertyNotApplicableRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/property-not-applicable",
         domain: .stylesheet,
@@ -21,8 +21,8 @@ struct PropertyNotApplicableRule: Rule {
             RuleExample("Switch {\n    tint-color: #0A6ED1;\n}\nPrimaryLabel {\n    tint-color: #0A6ED1;\n}")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         let classOrdinals = file.classOrdinals
         let propertyOrdinals = file.propertyOrdinals

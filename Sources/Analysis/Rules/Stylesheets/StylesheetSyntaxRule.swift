@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/syntax`: anything NUI 0.5's tokenizer or parser rejects.
-struct StylesheetSyntaxRule: Rule {
+struct StylesheetSyntaxRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/syntax",
         domain: .stylesheet,
@@ -30,8 +30,8 @@ struct StylesheetSyntaxRule: Rule {
             RuleExample("Label\n{\n\tfont-size: 12;\n}\nButton { }"),
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         return file.syntax.problems.map { problem in
             finding(problem.message, at: file.location(problem.range))
         }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/undefined-variable`: a rule uses a `@variable` its file does not define.
-struct UndefinedVariableRule: Rule {
+struct UndefinedVariableRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/undefined-variable",
         domain: .stylesheet,
@@ -21,8 +21,8 @@ struct UndefinedVariableRule: Rule {
             RuleExample("Button {\n    font-color: @brand;\n}\n@brand: #0A6ED1;", note: "use before definition is fine")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         lazy var suggestions = NameSuggestion.Cache(file.definedNames.sorted())
         for (declaration, substitution) in file.declarationSubstitutions.enumerated() where substitution == .undefined {

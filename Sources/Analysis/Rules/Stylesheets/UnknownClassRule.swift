@@ -3,10 +3,10 @@ import Foundation
 import NSS
 
 /// `nss/unknown-class`: a selector that looks like a misspelt built-in or model-derived class.
-struct UnknownClassRule: Rule {
+struct UnknownClassRule: StylesheetRule {
     /// Suggestions among the built-in classes, for short names (one edit) and longer ones (two).
-    static let closeBuiltIn = NameSuggestion.Cache(NSSCatalog.classNames, limit: 1)
-    static let nearBuiltIn = NameSuggestion.Cache(NSSCatalog.classNames, limit: 2)
+    /// Did-you-mean over the built-in classes, for workspaces without models.
+    static let builtInSuggestions = ClassSuggestions(derived: [:])
 
     let descriptor = RuleDescriptor(
         id: "nss/unknown-class",
@@ -27,10 +27,11 @@ struct UnknownClassRule: Rule {
             RuleExample("Button {\n    font-size: 14;\n}\nHeadlineTitle {\n    font-size: 20;\n}")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         let stylesheets = index.stylesheets
         let hasDerived = !stylesheets.derivedClasses.isEmpty
+        let suggestions = hasDerived ? stylesheets.classSuggestions : UnknownClassRule.builtInSuggestions
         // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
         var decided = [Int32](repeating: 0, count: file.names.count)
         let classOrdinals = file.classOrdinals
@@ -44,16 +45,16 @@ struct UnknownClassRule: Rule {
             }
             decided[id] = -1
             guard classOrdinals[id] < 0 else { continue }
-            let name = file.names[id]
-            guard !hasDerived || stylesheets.derivedClasses[name] == nil, !UnknownClassRule.namesItsKind(name) else { continue }
-            var suggestion: String?
-            if hasDerived {
-                let suggestions = stylesheets.classSuggestions
-                suggestion = (name.utf8.count < 8 ? suggestions.close : suggestions.near).closest(to: name)
-                if suggestion == nil, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }
-            } else {
-                suggestion = (name.utf8.count < 8 ? UnknownClassRule.closeBuiltIn : UnknownClassRule.nearBuiltIn).closest(to: name)
+            // Most custom classes are ruled out on their bytes: no `String` is made for them.
+            let ruledOut = file.names.withBytes(of: id) { bytes in
+                if UnknownClassRule.namesItsKind(bytes) { return true }
+                return suggestions.cache(forLength: bytes.count).rulesOut(bytes) && !(hasDerived && bytes.starts(with: "fdl".utf8))
             }
+            guard !ruledOut else { continue }
+            let name = file.names[id]
+            guard !hasDerived || stylesheets.derivedClasses[name] == nil else { continue }
+            var suggestion = suggestions.cache(forLength: name.utf8.count).closest(to: name)
+            if suggestion == nil, hasDerived, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }
             guard let suggestion, suggestion.utf8.count > 3 || name.utf8.count > 3 else { continue }
             let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
             let item = finding(
@@ -78,23 +79,20 @@ struct UnknownClassRule: Rule {
 
     /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a
     /// built-in class name.
-    static func namesItsKind(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let last = bytes.last else { return false }
-            return classNamesByLastByte[Int(last)].withUnsafeBufferPointer { suffixes in
-                // Each suffix is its length, then its bytes.
-                var index = 0
-                while index < suffixes.count {
-                    let length = Int(suffixes[index])
-                    let suffix = UnsafeBufferPointer(rebasing: suffixes[(index + 1)..<(index + 1 + length)])
-                    if bytes.count > length, memcmp(bytes.baseAddress! + (bytes.count - length), suffix.baseAddress!, length) == 0 {
-                        return true
-                    }
-                    index += 1 + length
+    static func namesItsKind(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = bytes.last else { return false }
+        return classNamesByLastByte[Int(last)].withUnsafeBufferPointer { suffixes in
+            // Each suffix is its length, then its bytes.
+            var index = 0
+            while index < suffixes.count {
+                let length = Int(suffixes[index])
+                let suffix = UnsafeBufferPointer(rebasing: suffixes[(index + 1)..<(index + 1 + length)])
+                if bytes.count > length, memcmp(bytes.baseAddress! + (bytes.count - length), suffix.baseAddress!, length) == 0 {
+                    return true
                 }
-                return false
+                index += 1 + length
             }
+            return false
         }
     }
 

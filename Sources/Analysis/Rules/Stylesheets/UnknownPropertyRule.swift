@@ -2,7 +2,7 @@ import Diagnostics
 import NSS
 
 /// `nss/unknown-property`: a property no NUI class reads.
-struct UnknownPropertyRule: Rule {
+struct UnknownPropertyRule: StylesheetRule {
     static let suggestions = NameSuggestion.Cache(NSSCatalog.propertyNames)
 
     let descriptor = RuleDescriptor(
@@ -25,8 +25,8 @@ struct UnknownPropertyRule: Rule {
             RuleExample("fdlFUIObjectView_headlineLabel {\n    font-style: headline;\n}"),
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         let known = file.propertyInfos.values.map { $0 != nil }
         // Per name id: nil until looked up, then the suggestion (or none).

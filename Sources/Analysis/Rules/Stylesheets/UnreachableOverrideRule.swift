@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/unreachable-override`: a definition or declaration that can never take effect.
-struct UnreachableOverrideRule: Rule {
+struct UnreachableOverrideRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/unreachable-override",
         domain: .stylesheet,
@@ -27,8 +27,8 @@ struct UnreachableOverrideRule: Rule {
             )
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         return declarationFindings(file) + duplicateDefinitionFindings(file) + paletteFindings(file)
     }
 

@@ -2,7 +2,7 @@ import Diagnostics
 import NSS
 
 /// `nss/unresolvable-variable`: a variable NUI cannot substitute.
-struct UnresolvableVariableRule: Rule {
+struct UnresolvableVariableRule: StylesheetRule {
     let descriptor = RuleDescriptor(
         id: "nss/unresolvable-variable",
         domain: .stylesheet,
@@ -23,8 +23,8 @@ struct UnresolvableVariableRule: Rule {
             RuleExample("@brand: #0A6ED1;\nButton {\n    font-color: @brand;\n}")
         ])
 
-    func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.nuiFile(path) else { return [] }
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+        guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet {
             if let single = file.syntax.singlePart(of: definition.value), single.kind != .variable { continue }
