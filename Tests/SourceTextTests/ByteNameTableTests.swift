@@ -20,7 +20,11 @@ struct ByteNameTableTests {
         var table = ByteNameTable(expectedNames: 2)
         let bytes = Array(text.utf8)
         let ids = bytes.withUnsafeBufferPointer { buffer in ranges().map { table.intern(buffer, $0.0, $0.1) } }
-        return (ids, table.names)
+        let names = (0..<table.count).map { id in
+            let key = table.key(of: Int32(id))
+            return String(decoding: bytes[key.start..<(key.start + key.length)], as: UTF8.self)
+        }
+        return (ids, names)
     }
 
     @Test func equalBytesGetOneIDAndOneName() {
