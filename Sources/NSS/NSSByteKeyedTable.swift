@@ -2,7 +2,7 @@ import SourceText
 
 /// A fixed table from names to values, looked up by the bytes of a name and its ``ByteNameHash``
 /// without making a `String`.
-struct NSSByteKeyedTable<Value: Sendable>: Sendable {
+package struct NSSByteKeyedTable<Value: Sendable>: Sendable {
     /// The names, one after the other: the buffer `names` was interned from.
     private let bytes: [UInt8]
     private let names: ByteNameTable
@@ -10,7 +10,7 @@ struct NSSByteKeyedTable<Value: Sendable>: Sendable {
     private let values: [Value]
 
     /// Entries with distinct names.
-    init(_ entries: [(String, Value)]) {
+    package init(_ entries: [(String, Value)]) {
         let bytes = entries.flatMap { Array($0.0.utf8) }
         var names = ByteNameTable(expectedNames: entries.count)
         var start = 0
@@ -29,6 +29,12 @@ struct NSSByteKeyedTable<Value: Sendable>: Sendable {
     func value(_ start: UnsafePointer<UInt8>, _ length: Int, hash: UInt32) -> Value? {
         let id = bytes.withUnsafeBufferPointer { names.id(of: start, length: length, hash: hash, in: $0) }
         return id.map { values[Int($0)] }
+    }
+
+    /// The value of the name with these bytes.
+    package func value(of name: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard let start = name.baseAddress else { return nil }
+        return value(start, name.count, hash: ByteNameHash.of(start, name.count))
     }
 
     /// The value of name `id` of `table`, interned from `text`.

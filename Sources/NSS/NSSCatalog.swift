@@ -75,6 +75,13 @@ package enum NSSCatalog {
         "systemGray5": nil, "systemGray6": nil, "tint": nil,
     ]
 
+    private static let nuiNamedColorsByBytes = NSSByteKeyedTable(nuiNamedColors.keys.map { ($0, ()) })
+
+    /// True when the name with these bytes is one of ``nuiNamedColors``.
+    package static func isNUINamedColor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        nuiNamedColorsByBytes.value(of: name) != nil
+    }
+
     /// Colour names FioriThemeManager's reader accepts (no `magenta`).
     package static let fioriThemeManagerNamedColors: Set<String> = [
         "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "orange", "purple",

@@ -75,4 +75,12 @@ struct CatalogTests {
         #expect(NSSColorLiteral.nuiHex("1EE68A00"[...])?.hexString == "#1EE68A")
         #expect(NSSColorLiteral.sapDocumentedHex8("1EE68A00"[...])?.alpha == 0.3)
     }
+
+    @Test func namedColorLookupByBytesAgreesWithLookupByName() {
+        let names = NSSCatalog.nuiNamedColors.keys.flatMap { [$0, $0 + "s", String($0.dropFirst()), $0.uppercased()] } + ["", "Color", "clearColor"]
+        for name in names {
+            let byBytes = Array(name.utf8).withUnsafeBufferPointer { NSSCatalog.isNUINamedColor($0) }
+            #expect(byBytes == (NSSCatalog.nuiNamedColors[name] != nil), "\(name)")
+        }
+    }
 }

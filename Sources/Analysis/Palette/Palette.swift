@@ -1,5 +1,6 @@
 import Colors
 import Diagnostics
+import NSS
 
 /// One named colour of a palette with its value on every background scheme it defines.
 package struct PaletteStyle: Sendable, Hashable {
@@ -23,13 +24,18 @@ package struct PaletteStyle: Sendable, Hashable {
 package struct Palette: Sendable {
     package var name: String
     package var styles: [String: PaletteStyle] {
-        didSet { (nameShapes, deprecatedShapes) = Palette.shapes(of: styles) }
+        didSet {
+            (nameShapes, deprecatedShapes) = Palette.shapes(of: styles)
+            stylesByBytes = Palette.byBytes(styles)
+        }
     }
     /// Length, first and last byte of every style name: most names that are no style are told apart
     /// by these alone, without hashing the name.
-    private var nameShapes: Set<UInt32>
+    private var nameShapes: PaletteNameShapes
     /// The same for the deprecated names only.
-    private var deprecatedShapes: Set<UInt32>
+    private var deprecatedShapes: PaletteNameShapes
+    /// The style names, looked up by bytes.
+    private var stylesByBytes: NSSByteKeyedTable<Void>
 
     package init(name: String, styles: [PaletteStyle]) {
         self.name = name
@@ -37,10 +43,15 @@ package struct Palette: Sendable {
         for style in styles { byName[style.name] = style }
         self.styles = byName
         (self.nameShapes, self.deprecatedShapes) = Palette.shapes(of: byName)
+        self.stylesByBytes = Palette.byBytes(byName)
     }
 
-    private static func shapes(of styles: [String: PaletteStyle]) -> (all: Set<UInt32>, deprecated: Set<UInt32>) {
-        (Set(styles.keys.map(shape)), Set(styles.values.filter { $0.replacement != nil }.map { shape($0.name) }))
+    private static func byBytes(_ styles: [String: PaletteStyle]) -> NSSByteKeyedTable<Void> {
+        NSSByteKeyedTable(styles.keys.map { ($0, ()) })
+    }
+
+    private static func shapes(of styles: [String: PaletteStyle]) -> (all: PaletteNameShapes, deprecated: PaletteNameShapes) {
+        (PaletteNameShapes(styles.keys.map(shape)), PaletteNameShapes(styles.values.filter { $0.replacement != nil }.map { shape($0.name) }))
     }
 
     private static func shape(_ name: String) -> UInt32 {
@@ -63,6 +74,11 @@ package struct Palette: Sendable {
 
     /// False when `name` is surely not a style name (true does not mean it is one).
     package func mayName(_ name: String) -> Bool { nameShapes.contains(Palette.shape(name)) }
+
+    /// True when the name with these UTF-8 bytes is a style name.
+    package func hasStyle(named name: UnsafeBufferPointer<UInt8>) -> Bool {
+        mayName(name) && stylesByBytes.value(of: name) != nil
+    }
 
     /// False when the name with these UTF-8 bytes is surely not a style name.
     package func mayName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {

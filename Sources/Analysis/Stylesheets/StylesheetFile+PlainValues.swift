@@ -28,8 +28,10 @@ extension StylesheetFile {
         switch kind {
         case .color:
             if isSixDigitHex(token) { return true }
-            let name = text[token.range]
-            return NSSCatalog.nuiNamedColors[name] != nil || palette[name] != nil
+            return text.bytes.withUnsafeBufferPointer { bytes in
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+                return NSSCatalog.isNUINamedColor(name) || palette.hasStyle(named: name)
+            }
         case .number, .box: return hasNumericPrefix(token)
         case .integer: return isWholeNumber(token)
         case .boolean: return StylesheetFile.booleanWords.contains { tokenEquals(token, $0) }
