@@ -10,6 +10,15 @@ package enum BackgroundScheme: String, Sendable, Hashable, CaseIterable, Compara
     case elevatedContrastLightBackground
     case elevatedContrastDarkBackground
 
+    /// The raw values' UTF-8 bytes, in `allCases` order.
+    private static let rawValueBytes = allCases.map { Array($0.rawValue.utf8) }
+
+    /// The scheme whose raw value has these UTF-8 bytes.
+    package init?(rawValueBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let position = BackgroundScheme.rawValueBytes.firstIndex(where: { $0.elementsEqual(bytes) }) else { return nil }
+        self = BackgroundScheme.allCases[position]
+    }
+
     /// Position in `allCases`. Equality, hashing and order use it: the raw value is a `String`, and
     /// hashing that on every dictionary access is what `RawRepresentable` would otherwise do.
     package var ordinal: Int {

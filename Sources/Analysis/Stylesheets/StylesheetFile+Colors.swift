@@ -156,15 +156,23 @@ extension StylesheetFile {
             }
             return ColorResolution(values: values, unknownReason: values.isEmpty ? "`\(value)` has no value" : nil, chain: chain)
         }
-        if let underscore = value.lastIndex(of: "_"),
-            let scheme = BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])),
-            let style = palette[String(value[..<underscore])]
-        {
+        if let (styleName, scheme) = StylesheetFile.styleAndScheme(value), let style = palette[styleName] {
             let color = overrideValue(for: style.name, on: scheme)?.color ?? style.values[scheme]
             guard let color else { return .unknown("`\(value)` has no value on that background", chain: chain) }
             return .constant(color, chain: chain)
         }
         return nil
+    }
+
+    /// `style_scheme` split at its last `_`, when what follows names a background scheme.
+    static func styleAndScheme(_ value: String) -> (String, BackgroundScheme)? {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard let underscore = bytes.lastIndex(of: UInt8(ascii: "_")),
+                let scheme = BackgroundScheme(rawValueBytes: UnsafeBufferPointer(rebasing: bytes[(underscore + 1)...]))
+            else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<underscore]), as: UTF8.self), scheme)
+        }
     }
 
     /// The override of palette style `style` on `scheme` defined in this file, if any: the first key of

@@ -30,7 +30,7 @@ extension StylesheetFile {
             if isSixDigitHex(token) { return true }
             return text.bytes.withUnsafeBufferPointer { bytes in
                 let name = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
-                return NSSCatalog.isNUINamedColor(name) || palette.hasStyle(named: name)
+                return NSSCatalog.isNUINamedColor(name) || palette.hasStyle(named: name) || namesPaletteStyleOnScheme(name)
             }
         case .number, .box: return hasNumericPrefix(token)
         case .integer: return isWholeNumber(token)
@@ -43,6 +43,14 @@ extension StylesheetFile {
         case .fontStyle: return NSSCatalog.fontStyles.contains { tokenEquals(token, $0) }
         case .offset: return false
         }
+    }
+
+    /// `style_scheme`: a palette style on one background. It reads as that colour, or as none on a
+    /// background the style lacks, which the value check reports nothing for either.
+    private func namesPaletteStyleOnScheme(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let underscore = name.lastIndex(of: UInt8(ascii: "_")), underscore > 0 else { return false }
+        guard BackgroundScheme(rawValueBytes: UnsafeBufferPointer(rebasing: name[(underscore + 1)...])) != nil else { return false }
+        return palette.hasStyle(named: UnsafeBufferPointer(rebasing: name[..<underscore]))
     }
 
     /// One to four numbers separated by spaces only: insets NUI reads as written.

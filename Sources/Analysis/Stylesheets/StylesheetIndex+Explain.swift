@@ -14,10 +14,7 @@ extension StylesheetIndex {
     }
 
     private func paletteStyle(ofSuffixed name: String) -> (PaletteStyle, BackgroundScheme)? {
-        guard let underscore = name.lastIndex(of: "_"),
-            let scheme = BackgroundScheme(rawValue: String(name[name.index(after: underscore)...])),
-            let style = palette[String(name[..<underscore])]
-        else { return nil }
+        guard let (styleName, scheme) = StylesheetFile.styleAndScheme(name), let style = palette[styleName] else { return nil }
         return (style, scheme)
     }
 

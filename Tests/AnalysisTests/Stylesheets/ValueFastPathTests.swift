@@ -18,6 +18,9 @@ struct ValueFastPathTests {
         "Assets/bg.png", "A,B", "1,1", "1 2", "1 2 3 4 5", "rgba(0,0,0,0.5)", "rgb(1,1,1)", "hsl(100,1,1)",
         "rgba(0, 0, 0, 1)", "rgba(0,0,0)", "@missing", "4 8 4 8", "4 /* top */ 8", "4, 8", "4 x", "",
         "0 , -11", "0,x", "1,2,3", ", 1", "UITableViewCell, UIButton", "Label,", "A, #B", "fill", "justified",
+        "tintColor_elevatedContrastDarkBackground", "headerBlended_contrastDarkBackground", "_darkBackground",
+        "nosuchcolour_darkBackground", "tintColor_darkBackground_lightBackground", "tintColor_", "primary1_darkBackground",
+        "tintColor_DarkBackground",
     ]
 
     static let properties = NSSCatalog.propertyNames + ["no-such-property"]

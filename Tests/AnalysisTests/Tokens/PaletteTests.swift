@@ -83,4 +83,12 @@ struct PaletteTests {
             }
         }
     }
+
+    @Test func schemeFromBytesAgreesWithSchemeFromRawValue() {
+        let names = BackgroundScheme.allCases.flatMap { [$0.rawValue, $0.rawValue + "s", String($0.rawValue.dropFirst()), $0.rawValue.uppercased()] } + ["", "_"]
+        for name in names {
+            let fromBytes = Array(name.utf8).withUnsafeBufferPointer { BackgroundScheme(rawValueBytes: $0) }
+            #expect(fromBytes == BackgroundScheme(rawValue: name), "\(name)")
+        }
+    }
 }

@@ -34,10 +34,7 @@ struct DeprecatedPaletteNameRule: StylesheetRule {
                 palette.mayNameDeprecated(bytes, Int(token.start)..<Int(token.end))
             else { return }
             let value = file.text[token.range]
-            var base = value
-            if let underscore = value.lastIndex(of: "_"), BackgroundScheme(rawValue: String(value[value.index(after: underscore)...])) != nil {
-                base = String(value[..<underscore])
-            }
+            let base = StylesheetFile.styleAndScheme(value)?.0 ?? value
             guard let replacement = palette[base]?.replacement, replacement != base else { return }
             let baseRange = TextRange(start: Int(token.start), end: Int(token.start) + base.utf8.count)
             result.append(
