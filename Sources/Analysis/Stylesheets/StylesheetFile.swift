@@ -102,9 +102,11 @@ package final class StylesheetFile: Sendable {
         self.classOrdinals = classByID.map { Int32($0?.ordinal ?? -1) }
         self.propertyValueKinds = propertyByID.map { $0?.type.kind }
 
-        // Per name id: the definitions of that name, and what the name means as a palette override.
+        // Per name id: the definitions of that name.
         var definitionsByID = [DefinitionIndices?](repeating: nil, count: names.count)
-        var overrideByID = [PaletteOverrideKey??](repeating: nil, count: names.count)
+        // Per name id, its first definition outside rule sets (-1: none yet), whose override key the
+        // later ones share.
+        var firstDefinitionByID = [Int32](repeating: -1, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
         var definedNameIDs: [Int32] = []
@@ -114,12 +116,12 @@ package final class StylesheetFile: Sendable {
                 continue
             }
             let id = Int(definitionIDs[index])
-            if let known = overrideByID[id] {
-                overrideKeys.append(known)
+            if firstDefinitionByID[id] >= 0 {
+                overrideKeys.append(overrideKeys[Int(firstDefinitionByID[id])])
             } else {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
                 let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
-                overrideByID[id] = .some(key)
+                firstDefinitionByID[id] = Int32(index)
                 overrideKeys.append(key)
             }
             if definitionsByID[id] == nil {
