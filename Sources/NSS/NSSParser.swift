@@ -4,7 +4,8 @@ import SourceText
 /// reject and recovers so that one mistake costs one declaration, not the file.
 struct NSSParser {
     let text: SourceText
-    let tokens: [NSSToken]
+    /// The lexer's tokens, read in place for the length of the parse.
+    let tokens: UnsafeBufferPointer<NSSToken>
     var position = 0
     var definitions: [NSSDefinition] = []
     var ruleSets: [NSSRuleSet] = []
@@ -21,19 +22,19 @@ struct NSSParser {
 
     static func parse(_ text: SourceText) -> NSSStylesheet {
         let (tokens, lexProblems) = NSSLexer.tokenize(text.bytes)
-        var parser = NSSParser(text: text, tokens: tokens)
-        // Every definition starts with a variable token, so their count bounds the definitions.
-        parser.definitions.reserveCapacity(tokens.lazy.filter { $0.kind == .variable }.count)
-        parser.declarations.reserveCapacity(tokens.count / 8)
-        let items = parser.parseItems(media: nil)
-        var problems = lexProblems
-        problems.append(contentsOf: parser.problems)
-        problems.sort { $0.range.start < $1.range.start }
-        return NSSStylesheet(
-            text: text, tokens: tokens, items: items.exactlySized(), definitions: parser.definitions.exactlySized(),
-            ruleSets: parser.ruleSets.exactlySized(), selectors: parser.selectors.exactlySized(),
-            declarations: parser.declarations.exactlySized(), mediaBlocks: parser.mediaBlocks,
-            problems: problems)
+        return tokens.withUnsafeBufferPointer { buffer in
+            var parser = NSSParser(text: text, tokens: buffer)
+            parser.declarations.reserveCapacity(tokens.count / 8)
+            let items = parser.parseItems(media: nil)
+            var problems = lexProblems
+            problems.append(contentsOf: parser.problems)
+            problems.sort { $0.range.start < $1.range.start }
+            return NSSStylesheet(
+                text: text, tokens: tokens, items: items.exactlySized(), definitions: parser.definitions.exactlySized(),
+                ruleSets: parser.ruleSets.exactlySized(), selectors: parser.selectors.exactlySized(),
+                declarations: parser.declarations.exactlySized(), mediaBlocks: parser.mediaBlocks,
+                problems: problems)
+        }
     }
 
     // MARK: Token access
