@@ -9,9 +9,13 @@ import Diagnostics
 package protocol Rule: Sendable {
     var descriptor: RuleDescriptor { get }
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding]
+    /// The rule as a rule over one analysed stylesheet, when it is one.
+    var asStylesheetRule: (any StylesheetRule)? { get }
 }
 
 extension Rule {
+    package var asStylesheetRule: (any StylesheetRule)? { nil }
+
     /// A finding of this rule at its default severity.
     package func finding(
         _ message: String,

@@ -68,6 +68,15 @@ struct StylesheetRuleTests {
         }
     }
 
+    /// The analyzer hands the stylesheet rules their file: each one says it is one, and no other does.
+    @Test func stylesheetRulesAndOnlyThemAreHandedTheirFile() {
+        let stylesheetIDs = Set(StylesheetRules.all.map(\.descriptor.id))
+        for rule in RuleRegistry.all {
+            #expect((rule.asStylesheetRule != nil) == stylesheetIDs.contains(rule.descriptor.id), "\(rule.descriptor.id)")
+        }
+        #expect(stylesheetIDs.count == StylesheetRules.all.count)
+    }
+
     @Test func notNUIContentSilencesEveryOtherRule() {
         let findings = StylesheetTestSupport.findings("#define x = red;\n#define y = $x;\nButton { font-colour: $y; }\n// c")
         #expect(findings.map(\.ruleID) == ["nss/not-nui-content"])

@@ -7,6 +7,8 @@ package protocol StylesheetRule: Rule {
 }
 
 extension StylesheetRule {
+    package var asStylesheetRule: (any StylesheetRule)? { self }
+
     package func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.file(path) else { return [] }
         return findings(in: file, at: path, of: index)
