@@ -42,8 +42,6 @@ package struct TokenGraph: Sendable {
 
     /// Names in first-definition order.
     package var names: [String] { definitions.names }
-    /// The position of each name in ``names``.
-    package var nameIDs: [String: Int] { definitions.ids }
 
     /// How many modes resolutions are kept for (at least one).
     var modeCount: Int { max(1, modes.count) }

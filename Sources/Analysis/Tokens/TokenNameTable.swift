@@ -1,0 +1,69 @@
+import SourceText
+
+/// Token names to dense ids (a name's id is its position in ``names``): open addressing over the
+/// names' UTF-8 bytes with ``ByteNameHash``, which hashes the short dotted names of tokens several
+/// times faster than `Dictionary<String, Int>` does.
+package struct TokenNameTable: Sendable {
+    /// Names in the order they were added.
+    package private(set) var names: [String] = []
+    private var hashes: [UInt32] = []
+    /// An id, or -1 for an empty slot. The count is a power of two, at least twice the names.
+    private var slots: [Int32]
+
+    package init(capacity: Int = 0) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = [Int32](repeating: -1, count: size)
+        names.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
+    }
+
+    package var count: Int { names.count }
+
+    /// The id of `name`, or nil when it was never added.
+    package subscript(name: String) -> Int? {
+        let found = probe(name, ByteNameHash.of(name)).found
+        return found < 0 ? nil : Int(found)
+    }
+
+    /// The id of `name`, adding it when it is new.
+    package mutating func add(_ name: String) -> (id: Int, isNew: Bool) {
+        let hash = ByteNameHash.of(name)
+        let (found, slot) = probe(name, hash)
+        if found >= 0 { return (Int(found), false) }
+        let id = names.count
+        names.append(name)
+        hashes.append(hash)
+        slots[slot] = Int32(id)
+        if names.count * 2 > slots.count { grow() }
+        return (id, true)
+    }
+
+    /// The name's id (or -1), and the slot it is in or goes to.
+    private func probe(_ name: String, _ hash: UInt32) -> (found: Int32, slot: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                names.withUnsafeBufferPointer { names in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while true {
+                        let id = slots[slot]
+                        if id < 0 { return (-1, slot) }
+                        if hashes[Int(id)] == hash, names[Int(id)] == name { return (id, slot) }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Int(hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+        }
+    }
+}
