@@ -39,6 +39,13 @@ package struct TokenDefinitionTable: Sendable {
         lists[id].withUnsafeBufferPointer { body($0.baseAddress! + position) }
     }
 
+    /// ``TokenGraph/winnerPosition(in:mode:)`` for the definitions of the name `id`, read in place.
+    func winnerPosition(of id: Int, mode: String) -> Int? {
+        lists.withUnsafeBufferPointer { lists in
+            lists[id].withUnsafeBufferPointer { TokenGraph.winnerPosition(in: $0, mode: mode) }
+        }
+    }
+
     /// The number of definitions of the name `id`, without retaining its list.
     func definitionCount(_ id: Int) -> Int {
         lists.withUnsafeBufferPointer { $0[id].count }

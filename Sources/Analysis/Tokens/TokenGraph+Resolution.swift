@@ -50,7 +50,7 @@ extension TokenGraph {
                     groupTypes[slot] = groupTypes[id * count]
                     continue
                 }
-                guard let winner = Self.winnerPosition(in: definitions.lists[id], mode: mode) else { continue }
+                guard let winner = definitions.winnerPosition(of: id, mode: mode) else { continue }
                 winners[slot] = Int32(winner)
                 definitions.withDefinition(id, at: winner) { definition in
                     if let type = definition.pointee.facts.ownType { ownTypes[slot] = typeNames.id(of: type) }

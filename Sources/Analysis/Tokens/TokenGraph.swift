@@ -94,8 +94,11 @@ package struct TokenGraph: Sendable {
 
     /// True when `lowercased()` would return the name unchanged without looking at Unicode.
     private static func isLowercaseASCII(_ name: String) -> Bool {
-        let isLowercaseASCII: (UInt8) -> Bool = { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        return name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isLowercaseASCII) } ?? name.utf8.allSatisfy(isLowercaseASCII)
+        func isLowercaseASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+            for byte in bytes where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) { return false }
+            return true
+        }
+        return name.utf8.withContiguousStorageIfAvailable(isLowercaseASCII) ?? isLowercaseASCII(name.utf8)
     }
 
     /// The modes to resolve in: the modes, or `""` alone.
@@ -109,6 +112,10 @@ package struct TokenGraph: Sendable {
     }
 
     static func winnerPosition(in list: [TokenDefinition], mode: String) -> Int? {
+        list.withUnsafeBufferPointer { winnerPosition(in: $0, mode: mode) }
+    }
+
+    static func winnerPosition(in list: UnsafeBufferPointer<TokenDefinition>, mode: String) -> Int? {
         if list.count == 1 {
             return list[0].fileMode == nil || list[0].fileMode == mode || mode.isEmpty ? 0 : nil
         }

@@ -22,13 +22,13 @@ package struct TokenNameTable: Sendable {
 
     /// The id of `name`, or nil when it was never added.
     package subscript(name: String) -> Int? {
-        let found = probe(name, ByteNameHash.of(name)).found
+        let found = probe(name, Self.hash(name)).found
         return found < 0 ? nil : Int(found)
     }
 
     /// The id of `name`, adding it when it is new.
     package mutating func add(_ name: String) -> (id: Int, isNew: Bool) {
-        let hash = ByteNameHash.of(name)
+        let hash = Self.hash(name)
         let (found, slot) = probe(name, hash)
         if found >= 0 { return (Int(found), false) }
         let id = names.count
@@ -37,6 +37,15 @@ package struct TokenNameTable: Sendable {
         slots[slot] = Int32(id)
         if names.count * 2 > slots.count { grow() }
         return (id, true)
+    }
+
+    /// ``ByteNameHash`` of the name's bytes, read in place.
+    private static func hash(_ name: String) -> UInt32 {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            // An empty name has no bytes to point at; its hash reads none.
+            guard let start = bytes.baseAddress else { return ByteNameHash.of("") }
+            return ByteNameHash.of(start, bytes.count)
+        } ?? ByteNameHash.of(name)
     }
 
     /// The name's id (or -1), and the slot it is in or goes to.

@@ -60,7 +60,8 @@ struct TokenResolutions: Sendable {
     var types: [Int32]
     var values: [String?]
     var colors: [RGBA?]
-    var failures: [String?]
+    /// Why a slot does not resolve, for the few that do not.
+    var failures: [Int: String] = [:]
     /// The id of the name whose definition gives the final value; -1 when the chain breaks first.
     var sources: [Int32]
     var dependsOnMode: [Bool]
@@ -71,7 +72,6 @@ struct TokenResolutions: Sendable {
         types = [Int32](repeating: -1, count: count)
         values = [String?](repeating: nil, count: count)
         colors = [RGBA?](repeating: nil, count: count)
-        failures = [String?](repeating: nil, count: count)
         sources = [Int32](repeating: -1, count: count)
         dependsOnMode = [Bool](repeating: false, count: count)
     }
