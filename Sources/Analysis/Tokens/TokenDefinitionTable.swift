@@ -26,9 +26,9 @@ package struct TokenDefinitionTable: Sendable {
     mutating func append(_ definition: consuming TokenDefinition) -> Int {
         let (id, isNew) = ids.add(definition.name)
         if isNew {
-            lists.append([definition])
+            lists.append([consume definition])
         } else {
-            lists[id].append(definition)
+            lists[id].append(consume definition)
         }
         return id
     }

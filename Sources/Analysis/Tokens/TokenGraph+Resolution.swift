@@ -113,13 +113,8 @@ extension TokenGraph {
 
     static func resolvePlainLiteral(_ node: JSONNode, type: String?, into result: inout ResolvedSlot) {
         if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
+            // The value of a colour is the colour in hex (see ``TokenResolutions``).
             result.color = color
-            // `#RRGGBB` in upper case is already how people see it.
-            if let string = node.stringValue, isUppercaseHex6(string) {
-                result.value = string
-            } else {
-                result.value = Self.hex(color)
-            }
         } else {
             result.value = Self.format(node, type: type)
         }
@@ -179,7 +174,6 @@ extension TokenGraph {
         }
         if type == "color" || type == nil, let color = TokenColor.parse(text) {
             result.color = color
-            result.value = Self.hex(color)
             return
         }
         if type == "color", !TokenColor.isGradient(text) {
@@ -187,15 +181,6 @@ extension TokenGraph {
             return
         }
         result.value = text
-    }
-
-    private static func isUppercaseHex6(_ string: String) -> Bool {
-        guard string.utf8.count == 7 else { return false }
-        // Reading the bytes in one buffer is several times faster than stepping through the view.
-        var string = string
-        return string.withUTF8 { bytes in
-            bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) }
-        }
     }
 
     /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.

@@ -46,7 +46,8 @@ package struct TokenGraph: Sendable {
     /// How many modes resolutions are kept for (at least one).
     var modeCount: Int { max(1, modes.count) }
 
-    package init(sources: [TokenSource], modeOrder: [String] = [], tierFor: (TokenSource, DesignToken) -> TokenTier? = { source, _ in source.tier }) {
+    /// `tierOfToken` gives the tier of a token whose source has no tier of its own.
+    package init(sources: [TokenSource], modeOrder: [String] = [], tierOfToken: (DesignToken) -> TokenTier? = { _ in nil }) {
         var modeList = modeOrder
         var seenModes = Set(modeOrder)
         func addMode(_ mode: String) {
@@ -56,10 +57,11 @@ package struct TokenGraph: Sendable {
         for (order, source) in sources.enumerated() {
             if let mode = source.mode { addMode(mode) }
             for mode in source.file.tokenModes { addMode(mode) }
-            for index in source.file.tokens.indices {
-                add(TokenDefinition(
-                    path: source.path, token: source.file.tokens[index], fileMode: source.mode,
-                    tier: tierFor(source, source.file.tokens[index]), order: order))
+            let path = source.path
+            let fileMode = source.mode
+            let fileTier = source.tier
+            for token in source.file.tokens {
+                add(TokenDefinition(path: path, token: token, fileMode: fileMode, tier: fileTier ?? tierOfToken(token), order: order))
             }
             for group in source.file.groups where !group.segments.isEmpty {
                 groups[group.name, default: []].append((source.path, group))
@@ -76,7 +78,7 @@ package struct TokenGraph: Sendable {
     private mutating func add(_ definition: consuming TokenDefinition) {
         let nextID = definitions.count
         let dependsOnMode = definition.fileMode != nil || !definition.token.modeValues.isEmpty
-        let id = definitions.append(definition)
+        let id = definitions.append(consume definition)
         if id == nextID { isModeDependent.append(false) }
         if dependsOnMode { isModeDependent[id] = true }
     }

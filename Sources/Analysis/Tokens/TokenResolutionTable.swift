@@ -22,6 +22,7 @@ enum AliasStep: Sendable, Equatable {
 struct ResolvedSlot {
     /// An id of ``TokenTypeNames``; -1 for none.
     var type: Int32 = -1
+    /// The value, unless it is a colour: then the value is the colour in hex, made when it is read.
     var value: String?
     var color: RGBA?
     var failure: String?
@@ -58,6 +59,7 @@ struct TokenResolutions: Sendable {
     var isResolved: [Bool]
     /// The canonical type, as an id of ``TokenTypeNames``; -1 for none.
     var types: [Int32]
+    /// The values of slots that are no colour; a colour's value is the colour in hex.
     var values: [String?]
     var colors: [RGBA?]
     /// Why a slot does not resolve, for the few that do not.
@@ -103,7 +105,7 @@ struct TokenResolutions: Sendable {
     /// The resolution at `slot` as one value.
     func resolved(at slot: Int) -> ResolvedSlot {
         ResolvedSlot(
-            type: types[slot], value: values[slot], color: colors[slot], failure: failures[slot], source: sources[slot],
+            type: types[slot], value: colors[slot].map(TokenGraph.hex) ?? values[slot], color: colors[slot], failure: failures[slot], source: sources[slot],
             dependsOnMode: dependsOnMode[slot])
     }
 }
