@@ -1,8 +1,10 @@
+import Foundation
 import SourceText
 
 /// Token names to dense ids (a name's id is its position in ``names``): open addressing over the
 /// names' UTF-8 bytes with ``ByteNameHash``, which hashes the short dotted names of tokens several
-/// times faster than `Dictionary<String, Int>` does.
+/// times faster than `Dictionary<String, Int>` does. Names are the same name when `==` says so, as
+/// for a dictionary.
 package struct TokenNameTable: Sendable {
     /// Names in the order they were added.
     package private(set) var names: [String] = []
@@ -39,13 +41,19 @@ package struct TokenNameTable: Sendable {
         return (id, true)
     }
 
-    /// ``ByteNameHash`` of the name's bytes, read in place.
+    /// ``ByteNameHash`` of the name's bytes, read in place. Names that Swift finds equal (canonically
+    /// equivalent: `é` written as one scalar or two, `K` and the Kelvin sign) must hash alike, so a name
+    /// that is not ASCII is hashed in its composed form (NFC).
     private static func hash(_ name: String) -> UInt32 {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
+        let asciiHash = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt32? in
+            for byte in bytes where byte >= 0x80 { return nil }
             // An empty name has no bytes to point at; its hash reads none.
             guard let start = bytes.baseAddress else { return ByteNameHash.of("") }
             return ByteNameHash.of(start, bytes.count)
-        } ?? ByteNameHash.of(name)
+        }
+        if let asciiHash, let hash = asciiHash { return hash }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return ByteNameHash.of(name) }
+        return ByteNameHash.of(name.precomposedStringWithCanonicalMapping)
     }
 
     /// The name's id (or -1), and the slot it is in or goes to.
