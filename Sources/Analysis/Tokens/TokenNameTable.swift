@@ -46,14 +46,28 @@ package struct TokenNameTable: Sendable {
     /// that is not ASCII is hashed in its composed form (NFC).
     private static func hash(_ name: String) -> UInt32 {
         let asciiHash = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt32? in
-            for byte in bytes where byte >= 0x80 { return nil }
             // An empty name has no bytes to point at; its hash reads none.
             guard let start = bytes.baseAddress else { return ByteNameHash.of("") }
-            return ByteNameHash.of(start, bytes.count)
+            return isASCII(start, bytes.count) ? ByteNameHash.of(start, bytes.count) : nil
         }
         if let asciiHash, let hash = asciiHash { return hash }
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return ByteNameHash.of(name) }
         return ByteNameHash.of(name.precomposedStringWithCanonicalMapping)
+    }
+
+    /// True when no byte has its high bit set; reads eight bytes at a time.
+    private static func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < count {
+            if start[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The name's id (or -1), and the slot it is in or goes to.
