@@ -62,6 +62,12 @@ extension TokenReference {
         _ string: String, node: JSONNode, text: SourceText, into references: inout [TokenReference],
         problems: inout [TokenProblem]
     ) {
+        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            // Most strings hold no brace: one pass over the bytes says so.
+            guard utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return }
+            scanBraces(utf8, node: node, into: &references, problems: &problems)
+        }
+        guard scanned == nil else { return }
         guard string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return }
         var string = string
         string.withUTF8 { utf8 in

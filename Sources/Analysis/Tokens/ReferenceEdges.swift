@@ -6,6 +6,7 @@ struct ReferenceEdges {
 
     init(capacity: Int) {
         starts.reserveCapacity(capacity + 1)
+        allTargets.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { allTargets.isEmpty }

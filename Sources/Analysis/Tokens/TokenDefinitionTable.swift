@@ -1,17 +1,17 @@
 /// The definitions of a token graph by name: every name gets an integer id (its position in
-/// first-definition order) from one dictionary, and everything else is kept in arrays by id.
+/// first-definition order) from one ``TokenNameTable``, and everything else is kept in arrays by id.
 package struct TokenDefinitionTable: Sendable {
-    /// Names in first-definition order; a name's id is its position.
-    package private(set) var names: [String] = []
-    package private(set) var ids: [String: Int] = [:]
+    package private(set) var ids: TokenNameTable
     /// The definitions of each id, in precedence order (the last wins).
     package private(set) var lists: [[TokenDefinition]] = []
 
     init(capacity: Int) {
-        names.reserveCapacity(capacity)
-        ids.reserveCapacity(capacity)
+        ids = TokenNameTable(capacity: capacity)
         lists.reserveCapacity(capacity)
     }
+
+    /// Names in first-definition order; a name's id is its position.
+    package var names: [String] { ids.names }
 
     /// Every definition of `name`, in precedence order; `nil` when nothing defines it.
     package subscript(name: String) -> [TokenDefinition]? {
@@ -19,20 +19,16 @@ package struct TokenDefinitionTable: Sendable {
         return lists[id]
     }
 
-    var count: Int { names.count }
+    var count: Int { ids.count }
 
     /// Adds a definition after the others of its name and returns the name's id.
     @discardableResult
     mutating func append(_ definition: consuming TokenDefinition) -> Int {
-        let next = names.count
-        let name = definition.name
-        // One hash of the name: the lookup inserts `next` when the name is new.
-        let id = Self.value(&ids[name, default: next])
-        if id == next {
-            names.append(name)
-            lists.append([definition])
+        let (id, isNew) = ids.add(definition.name)
+        if isNew {
+            lists.append([consume definition])
         } else {
-            lists[id].append(definition)
+            lists[id].append(consume definition)
         }
         return id
     }
@@ -43,5 +39,15 @@ package struct TokenDefinitionTable: Sendable {
         lists[id].withUnsafeBufferPointer { body($0.baseAddress! + position) }
     }
 
-    private static func value(_ slot: inout Int) -> Int { slot }
+    /// ``TokenGraph/winnerPosition(in:mode:)`` for the definitions of the name `id`, read in place.
+    func winnerPosition(of id: Int, mode: String) -> Int? {
+        lists.withUnsafeBufferPointer { lists in
+            lists[id].withUnsafeBufferPointer { TokenGraph.winnerPosition(in: $0, mode: mode) }
+        }
+    }
+
+    /// The number of definitions of the name `id`, without retaining its list.
+    func definitionCount(_ id: Int) -> Int {
+        lists.withUnsafeBufferPointer { $0[id].count }
+    }
 }

@@ -15,7 +15,7 @@ extension TokenGraph {
         case resolvedName(Int)
     }
 
-    /// Resolves the name `start` in the mode at `position` into `progress.slots`.
+    /// Resolves the name `start` in the mode at `position` into `progress.resolutions`.
     ///
     /// The alias chain is walked once, up to its end or to the first resolved name whose result can
     /// stand for the rest; the names walked then get their results from the end backwards, so a chain
@@ -27,7 +27,7 @@ extension TokenGraph {
         _ start: Int, position: Int, modes: [String], depth: Int, visiting: Set<String>, progress: inout ResolutionProgress
     ) {
         let count = modeCount
-        guard progress.slots[start * count + position] == nil else { return }
+        guard !progress.resolutions.isResolved[start * count + position] else { return }
         let isTopLevel = depth == 0 && visiting.isEmpty
         var end = walkChain(from: start, position: position, modes: modes, isTopLevel: isTopLevel, progress: &progress)
         let chain = progress.walk.ids
@@ -35,18 +35,18 @@ extension TokenGraph {
         // chain that is the first own type, else the group type nearest the end.
         var ownTypeName: Int32 = -1
         var groupTypeName: Int32 = -1
-        // The result of the name after the one being resolved, and whether any name from the one being
-        // resolved on (or a reference inside the final value) depends on the mode.
-        var following: ResolvedSlot?
+        // The slot of the name after the one being resolved (-1 for none), and whether any name from
+        // the one being resolved on (or a reference inside the final value) depends on the mode.
+        var following = -1
         var dependsOnMode = false
         var walked = chain[...]
         if case .resolvedName(let resolved) = end {
             let slot = resolved * count + position
             ownTypeName = progress.chains[slot].ownTypeName
             groupTypeName = progress.chains[slot].groupTypeName
-            following = progress.slots[slot]
-            dependsOnMode = following!.dependsOnMode
-            end = self.end(of: following!, position: position)
+            following = slot
+            dependsOnMode = progress.resolutions.dependsOnMode[slot]
+            end = self.end(of: slot, in: progress.resolutions, position: position)
             walked = walked.dropLast()
         }
         let reuse: ChainReuse
@@ -58,13 +58,14 @@ extension TokenGraph {
         for index in walked.indices.reversed() {
             let id = Int(walked[index])
             let slot = id * count + position
-            if table.ownTypes[slot] != nil { ownTypeName = Int32(id) }
-            if groupTypeName < 0, table.groupTypes[slot] != nil { groupTypeName = Int32(id) }
+            if table.ownTypes[slot] >= 0 { ownTypeName = Int32(id) }
+            if groupTypeName < 0, table.groupTypes[slot] >= 0 { groupTypeName = Int32(id) }
             if isModeDependent[id] { dependsOnMode = true }
-            guard index == 0 || reuse != .none, progress.slots[slot] == nil else { continue }
-            let ownType = ownTypeName >= 0 ? table.ownTypes[Int(ownTypeName) * count + position] : nil
-            let type = (ownType ?? (groupTypeName >= 0 ? table.groupTypes[Int(groupTypeName) * count + position] : nil))
-                .map(TokenType.canonical)
+            guard index == 0 || reuse != .none, !progress.resolutions.isResolved[slot] else { continue }
+            let ownType = ownTypeName >= 0 ? table.ownTypes[Int(ownTypeName) * count + position] : -1
+            let type = table.typeNames.canonical(
+                ownType >= 0 ? ownType : groupTypeName >= 0 ? table.groupTypes[Int(groupTypeName) * count + position] : -1)
+            let typeName = type < 0 ? nil : table.typeNames.names[Int(type)]
             var result = ResolvedSlot()
             result.type = type
             result.dependsOnMode = dependsOnMode
@@ -73,18 +74,18 @@ extension TokenGraph {
                 result.failure = message
             case .plainLiteral(let last), .literalWithReferences(let last):
                 result.source = Int32(last)
-                if reuse != .none, let following, following.type == type {
+                if reuse != .none, following >= 0, progress.resolutions.types[following] == type {
                     // The same final value read with the same type.
-                    result.value = following.value
-                    result.color = following.color
-                    result.failure = following.failure
+                    result.value = progress.resolutions.values[following]
+                    result.color = progress.resolutions.colors[following]
+                    result.failure = progress.resolutions.failures[following]
                 } else if case .plainLiteral = end {
-                    Self.resolvePlainLiteral(plainNode(last, position: position, modes: modes), type: type, into: &result)
+                    Self.resolvePlainLiteral(plainNode(last, position: position, modes: modes), type: typeName, into: &result)
                 } else {
                     // On a reference cycle the names being resolved decide where the loop is reported.
                     let nested = reuse == .none ? visiting.union(chain.map { names[Int($0)] }) : visiting
                     resolveLiteral(
-                        winningValue(last, position: position, modes: modes)!, type: type, position: position, modes: modes,
+                        winningValue(last, position: position, modes: modes)!, type: typeName, position: position, modes: modes,
                         depth: depth, visiting: nested, progress: &progress, into: &result)
                 }
             case .loop(let target):
@@ -93,9 +94,9 @@ extension TokenGraph {
             case .resolvedName:
                 break
             }
-            progress.slots[slot] = result
+            progress.resolutions.store(result, at: slot)
             progress.chains[slot] = ResolvedChain(ownTypeName: ownTypeName, groupTypeName: groupTypeName, reuse: reuse)
-            following = result
+            following = slot
             dependsOnMode = result.dependsOnMode
         }
     }
@@ -133,10 +134,10 @@ extension TokenGraph {
         }
     }
 
-    /// How the chain of a resolved name that can stand for the rest of a chain ends.
-    private func end(of resolved: ResolvedSlot, position: Int) -> ChainEnd {
-        guard resolved.source >= 0 else { return .failure(resolved.failure ?? "") }
-        let last = Int(resolved.source)
+    /// How the chain of the resolved name at `slot` that can stand for the rest of a chain ends.
+    private func end(of slot: Int, in resolutions: TokenResolutions, position: Int) -> ChainEnd {
+        guard resolutions.sources[slot] >= 0 else { return .failure(resolutions.failures[slot] ?? "") }
+        let last = Int(resolutions.sources[slot])
         if case .plainLiteral = table.steps[last * modeCount + position] { return .plainLiteral(last) }
         return .literalWithReferences(last)
     }

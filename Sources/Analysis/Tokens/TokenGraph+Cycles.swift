@@ -6,9 +6,10 @@ extension TokenGraph {
     mutating func findCycles() {
         let ids = definitions.ids
         var edges = ReferenceEdges(capacity: names.count)
-        for id in definitions.lists.indices {
+        for id in 0..<definitions.count {
             defer { edges.endName() }
-            if definitions.lists[id].count == 1, !isModeDependent[id] {
+            let definitionCount = definitions.definitionCount(id)
+            if definitionCount == 1, !isModeDependent[id] {
                 // One definition with one value: its references are the alias step, unless it embeds them.
                 switch table.steps[id * modeCount] {
                 case .alias(let target):
@@ -20,7 +21,7 @@ extension TokenGraph {
                     break
                 }
             }
-            for position in definitions.lists[id].indices {
+            for position in 0..<definitionCount {
                 let step = winningStep(id, definitionAt: position)
                 definitions.withDefinition(id, at: position) { definition in
                     if !definition.pointee.facts.hasModeValues {
@@ -53,8 +54,10 @@ extension TokenGraph {
         var stack: [Int] = []
         var counter = 0
         var components: [[Int]] = []
+        var work: [(node: Int, next: Int)] = []
+        var component: [Int] = []
         for start in 0..<count where indexOf[start] < 0 && !edges.targets(of: start).isEmpty {
-            var work: [(node: Int, next: Int)] = [(start, 0)]
+            work.append((start, 0))
             indexOf[start] = counter
             lowLink[start] = counter
             counter += 1
@@ -80,7 +83,7 @@ extension TokenGraph {
                 work.removeLast()
                 if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
                 if lowLink[node] == indexOf[node] {
-                    var component: [Int] = []
+                    component.removeAll(keepingCapacity: true)
                     while let top = stack.popLast() {
                         onStack[top] = false
                         component.append(top)
@@ -108,7 +111,7 @@ extension TokenGraph {
         return nil
     }
 
-    private static func addTargets(of references: [TokenReference], ids: [String: Int], to edges: inout ReferenceEdges) {
+    private static func addTargets(of references: [TokenReference], ids: TokenNameTable, to edges: inout ReferenceEdges) {
         for reference in references {
             if let target = ids[reference.path] { edges.add(target) }
         }

@@ -18,11 +18,13 @@ extension TokenGraph {
     /// The resolution kept for a name and mode position, with its chain and source filled in.
     private func resolution(id: Int, position: Int) -> TokenResolution? {
         let count = modeCount
-        guard id * count + position < table.slots.count, let slot = table.slots[id * count + position] else { return nil }
+        let index = id * count + position
+        guard index < table.resolutions.count, table.resolutions.isResolved[index] else { return nil }
+        let slot = table.resolutions.resolved(at: index)
         let modes = resolutionModes
         let mode = modes[position]
         var result = TokenResolution(name: names[id], mode: mode, chain: chain(from: id, position: position, modes: modes))
-        result.type = slot.type
+        result.type = table.type(at: index)
         result.value = slot.value
         result.color = slot.color
         result.failure = slot.failure

@@ -15,16 +15,16 @@ extension TokenGraph {
         }
         var progress = ResolutionProgress(slotCount: names.count * count, nameCount: names.count, isOnCycle: isOnCycle)
         for position in modes.indices {
-            for id in names.indices where progress.slots[id * count + position] == nil {
-                if position > 0, let shared = progress.slots[id * count], !shared.dependsOnMode {
-                    progress.slots[id * count + position] = shared
+            for id in names.indices where !progress.resolutions.isResolved[id * count + position] {
+                if position > 0, progress.resolutions.isResolved[id * count], !progress.resolutions.dependsOnMode[id * count] {
+                    progress.resolutions.copy(from: id * count, to: id * count + position)
                     progress.chains[id * count + position] = progress.chains[id * count]
                     continue
                 }
                 resolve(id, position: position, modes: modes, depth: 0, visiting: [], progress: &progress)
             }
         }
-        table.slots = progress.slots
+        table.resolutions = progress.resolutions
     }
 
     /// The winning definition, its types and the first alias step of every name in every mode.
@@ -35,8 +35,9 @@ extension TokenGraph {
         let slotCount = names.count * count
         var winners = [Int32](repeating: -1, count: slotCount)
         var steps = [AliasStep](repeating: .noDefinition, count: slotCount)
-        var ownTypes = [String?](repeating: nil, count: slotCount)
-        var groupTypes = [String?](repeating: nil, count: slotCount)
+        var ownTypes = [Int32](repeating: -1, count: slotCount)
+        var groupTypes = [Int32](repeating: -1, count: slotCount)
+        var typeNames = TokenTypeNames()
         let ids = definitions.ids
         for id in names.indices {
             for (position, mode) in modes.enumerated() {
@@ -49,11 +50,11 @@ extension TokenGraph {
                     groupTypes[slot] = groupTypes[id * count]
                     continue
                 }
-                guard let winner = Self.winnerPosition(in: definitions.lists[id], mode: mode) else { continue }
+                guard let winner = definitions.winnerPosition(of: id, mode: mode) else { continue }
                 winners[slot] = Int32(winner)
                 definitions.withDefinition(id, at: winner) { definition in
-                    ownTypes[slot] = definition.pointee.facts.ownType
-                    groupTypes[slot] = definition.pointee.facts.groupType
+                    if let type = definition.pointee.facts.ownType { ownTypes[slot] = typeNames.id(of: type) }
+                    if let type = definition.pointee.facts.groupType { groupTypes[slot] = typeNames.id(of: type) }
                     if !definition.pointee.facts.hasModeValues {
                         switch definition.pointee.facts.valueShape {
                         case .none: steps[slot] = .noValue
@@ -79,6 +80,7 @@ extension TokenGraph {
         table.steps = steps
         table.ownTypes = ownTypes
         table.groupTypes = groupTypes
+        table.typeNames = typeNames
     }
 
     /// The value of the winning definition of `id` in the mode at `position`.
@@ -111,13 +113,8 @@ extension TokenGraph {
 
     static func resolvePlainLiteral(_ node: JSONNode, type: String?, into result: inout ResolvedSlot) {
         if type == "color" || type == nil, case .success(let color) = TokenColor.parse(node) {
+            // The value of a colour is the colour in hex (see ``TokenResolutions``).
             result.color = color
-            // `#RRGGBB` in upper case is already how people see it.
-            if let string = node.stringValue, isUppercaseHex6(string) {
-                result.value = string
-            } else {
-                result.value = Self.hex(color)
-            }
         } else {
             result.value = Self.format(node, type: type)
         }
@@ -129,7 +126,7 @@ extension TokenGraph {
     ) -> ResolvedSlot {
         if let id = definitions.ids[path] {
             resolve(id, position: position, modes: modes, depth: depth, visiting: visiting, progress: &progress)
-            return progress.slots[id * modeCount + position]!
+            return progress.resolutions.resolved(at: id * modeCount + position)
         }
         var result = ResolvedSlot()
         result.failure = isGroup(path) ? "`\(path)` is a group, not a token" : "`\(path)` is not defined"
@@ -177,7 +174,6 @@ extension TokenGraph {
         }
         if type == "color" || type == nil, let color = TokenColor.parse(text) {
             result.color = color
-            result.value = Self.hex(color)
             return
         }
         if type == "color", !TokenColor.isGradient(text) {
@@ -185,15 +181,6 @@ extension TokenGraph {
             return
         }
         result.value = text
-    }
-
-    private static func isUppercaseHex6(_ string: String) -> Bool {
-        guard string.utf8.count == 7 else { return false }
-        // Reading the bytes in one buffer is several times faster than stepping through the view.
-        var string = string
-        return string.withUTF8 { bytes in
-            bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) }
-        }
     }
 
     /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.

@@ -42,13 +42,12 @@ package struct TokenGraph: Sendable {
 
     /// Names in first-definition order.
     package var names: [String] { definitions.names }
-    /// The position of each name in ``names``.
-    package var nameIDs: [String: Int] { definitions.ids }
 
     /// How many modes resolutions are kept for (at least one).
     var modeCount: Int { max(1, modes.count) }
 
-    package init(sources: [TokenSource], modeOrder: [String] = [], tierFor: (TokenSource, DesignToken) -> TokenTier? = { source, _ in source.tier }) {
+    /// `tierOfToken` gives the tier of a token whose source has no tier of its own.
+    package init(sources: [TokenSource], modeOrder: [String] = [], tierOfToken: (DesignToken) -> TokenTier? = { _ in nil }) {
         var modeList = modeOrder
         var seenModes = Set(modeOrder)
         func addMode(_ mode: String) {
@@ -58,10 +57,11 @@ package struct TokenGraph: Sendable {
         for (order, source) in sources.enumerated() {
             if let mode = source.mode { addMode(mode) }
             for mode in source.file.tokenModes { addMode(mode) }
-            for index in source.file.tokens.indices {
-                add(TokenDefinition(
-                    path: source.path, token: source.file.tokens[index], fileMode: source.mode,
-                    tier: tierFor(source, source.file.tokens[index]), order: order))
+            let path = source.path
+            let fileMode = source.mode
+            let fileTier = source.tier
+            for token in source.file.tokens {
+                add(TokenDefinition(path: path, token: token, fileMode: fileMode, tier: fileTier ?? tierOfToken(token), order: order))
             }
             for group in source.file.groups where !group.segments.isEmpty {
                 groups[group.name, default: []].append((source.path, group))
@@ -78,7 +78,7 @@ package struct TokenGraph: Sendable {
     private mutating func add(_ definition: consuming TokenDefinition) {
         let nextID = definitions.count
         let dependsOnMode = definition.fileMode != nil || !definition.token.modeValues.isEmpty
-        let id = definitions.append(definition)
+        let id = definitions.append(consume definition)
         if id == nextID { isModeDependent.append(false) }
         if dependsOnMode { isModeDependent[id] = true }
     }
@@ -96,8 +96,11 @@ package struct TokenGraph: Sendable {
 
     /// True when `lowercased()` would return the name unchanged without looking at Unicode.
     private static func isLowercaseASCII(_ name: String) -> Bool {
-        let isLowercaseASCII: (UInt8) -> Bool = { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        return name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isLowercaseASCII) } ?? name.utf8.allSatisfy(isLowercaseASCII)
+        func isLowercaseASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+            for byte in bytes where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) { return false }
+            return true
+        }
+        return name.utf8.withContiguousStorageIfAvailable(isLowercaseASCII) ?? isLowercaseASCII(name.utf8)
     }
 
     /// The modes to resolve in: the modes, or `""` alone.
@@ -111,6 +114,10 @@ package struct TokenGraph: Sendable {
     }
 
     static func winnerPosition(in list: [TokenDefinition], mode: String) -> Int? {
+        list.withUnsafeBufferPointer { winnerPosition(in: $0, mode: mode) }
+    }
+
+    static func winnerPosition(in list: UnsafeBufferPointer<TokenDefinition>, mode: String) -> Int? {
         if list.count == 1 {
             return list[0].fileMode == nil || list[0].fileMode == mode || mode.isEmpty ? 0 : nil
         }

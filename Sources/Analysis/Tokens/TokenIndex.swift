@@ -48,8 +48,8 @@ package struct TokenIndex: Sendable {
             guard let file = files[path], file.format != .resolver else { return nil }
             return TokenSource(path: path, file: file, mode: modes.modeByPath[path], tier: TokenTiers.tier(ofFile: path, settings: settings))
         }
-        graph = TokenGraph(sources: sources, modeOrder: modes.configuredOrder) { source, token in
-            source.tier ?? TokenTiers.tier(ofToken: token.name, settings: settings)
+        graph = TokenGraph(sources: sources, modeOrder: modes.configuredOrder) { token in
+            TokenTiers.tier(ofToken: token.name, settings: settings)
         }
         palette = Palette.forWorkspace(
             setting: snapshot.configuration.stylesheets.palette, snapshot: snapshot, graph: graph, settings: settings)

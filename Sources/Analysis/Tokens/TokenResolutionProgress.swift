@@ -1,16 +1,16 @@
 /// What ``TokenGraph/resolveAll()`` has resolved so far, with what an alias chain needs to continue
 /// from a resolved name instead of walking to its end again.
 struct ResolutionProgress {
-    /// By slot: `id * modeCount + mode position`; nil until resolved.
-    var slots: [ResolvedSlot?]
-    /// By slot, beside ``slots``.
+    /// By slot: `id * modeCount + mode position`.
+    var resolutions: TokenResolutions
+    /// By slot, beside ``resolutions``.
     var chains: [ResolvedChain]
     /// By name id: the name is on a reference cycle.
     let isOnCycle: [Bool]
     var walk: AliasChainWalk
 
     init(slotCount: Int, nameCount: Int, isOnCycle: [Bool]) {
-        slots = [ResolvedSlot?](repeating: nil, count: slotCount)
+        resolutions = TokenResolutions(count: slotCount)
         chains = [ResolvedChain](repeating: ResolvedChain(), count: slotCount)
         self.isOnCycle = isOnCycle
         walk = AliasChainWalk(nameCount: nameCount)

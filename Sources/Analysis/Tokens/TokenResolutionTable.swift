@@ -16,10 +16,12 @@ enum AliasStep: Sendable, Equatable {
     case unknownAlias
 }
 
-/// How one name resolves in one mode, without what ``TokenGraph/resolution(_:mode:)`` derives
-/// on demand: the chain (by following the steps again) and the definition giving the value.
-struct ResolvedSlot: Sendable {
-    var type: String?
+/// How one name resolves in one mode while it is being worked out, before it is stored field by
+/// field in a ``TokenResolutionTable``.
+struct ResolvedSlot {
+    /// An id of ``TokenTypeNames``; -1 for none.
+    var type: Int32 = -1
+    /// The value, unless it is a colour: then the value is the colour in hex, made when it is read.
     var value: String?
     var color: RGBA?
     var failure: String?
@@ -28,15 +30,24 @@ struct ResolvedSlot: Sendable {
     var dependsOnMode = false
 }
 
-/// Everything kept per name and mode, by slot: `id * modeCount + mode position`.
+/// Everything kept per name and mode, by slot: `id * modeCount + mode position`. Resolutions are
+/// kept in one array per field, so that reading one field copies nothing else.
 struct TokenResolutionTable: Sendable {
     /// The position of the winning definition in its name's list; -1 when none wins.
     var winners: [Int32] = []
     var steps: [AliasStep] = []
-    /// The winning definition's own `$type` and its group's type.
-    var ownTypes: [String?] = []
-    var groupTypes: [String?] = []
-    var slots: [ResolvedSlot?] = []
+    /// The winning definition's own `$type` and its group's type, as ids of ``typeNames``; -1 for none.
+    var ownTypes: [Int32] = []
+    var groupTypes: [Int32] = []
+    var typeNames = TokenTypeNames()
     /// The position of each mode in ``TokenGraph/resolutionModes``.
     var modePositions: [String: Int] = [:]
+
+    var resolutions = TokenResolutions(count: 0)
+
+    /// The canonical type at `slot` as a string.
+    func type(at slot: Int) -> String? {
+        let id = resolutions.types[slot]
+        return id < 0 ? nil : typeNames.names[Int(id)]
+    }
 }
