@@ -9,13 +9,18 @@ extension FeatureView {
         guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
         let answer = index.completions(path: path, offset: offset, statistics: features.statistics)
-        // Items usually all replace the word being typed: its range is converted once.
+        // Items usually all replace the word being typed: its range is converted once; and items of
+        // one kind share one `data` value.
         var converted: (range: TextRange, lsp: LSPRange)?
-        let items = answer.items.map { candidate in
+        var data: (kind: CompletionCandidateKind, value: JSONValue)?
+        var items: [CompletionItem] = []
+        items.reserveCapacity(answer.items.count)
+        for candidate in answer.items {
             if converted?.range != candidate.replacing {
                 converted = (candidate.replacing, LSPRange(candidate.replacing, in: text, encoding: encoding))
             }
-            return CompletionItem(candidate, range: converted!.lsp, path: path)
+            if data?.kind != candidate.kind { data = (candidate.kind, CompletionItem.data(path: path, kind: candidate.kind)) }
+            items.append(CompletionItem(candidate, range: converted!.lsp, data: data!.value))
         }
         return CompletionList(isIncomplete: answer.isIncomplete, items: items)
     }
@@ -43,14 +48,24 @@ extension FeatureView {
 }
 
 extension CompletionItem {
-    init(_ candidate: CompletionCandidate, range: LSPRange, path: String) {
+    /// `data` is ``data(path:kind:)`` of the candidate's file and kind.
+    init(_ candidate: CompletionCandidate, range: LSPRange, data: JSONValue) {
         self.init(label: candidate.label, kind: CompletionItem.kindNumber(candidate))
         detail = candidate.detail
         sortText = candidate.sortKey
         textEdit = TextEditValue(range: range, newText: candidate.insertText)
         if candidate.insertText != candidate.label { filterText = candidate.insertText }
         if let color = candidate.color { documentation = .string(String(color.hexString.prefix(7))) }
-        data = ["path": .string(path), "kind": .string(candidate.kind.rawValue)]
+        self.data = data
+    }
+
+    /// What `completionItem/resolve` reads back: the file completed in and the candidate's kind.
+    static func data(path: String, kind: CompletionCandidateKind) -> JSONValue {
+        var object = JSONObject()
+        object.reserveCapacity(2)
+        object.appendNew(key: "path", value: .string(path))
+        object.appendNew(key: "kind", value: .string(kind.rawValue))
+        return .object(object)
     }
 
     static func kindNumber(_ candidate: CompletionCandidate) -> Int {
