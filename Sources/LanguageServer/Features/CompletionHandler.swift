@@ -22,6 +22,9 @@ extension FeatureView {
             if data?.kind != candidate.kind { data = (candidate.kind, CompletionItem.data(path: path, kind: candidate.kind)) }
             items.append(CompletionItem(candidate, range: converted!.lsp, data: data!.value))
         }
+        if CompletionItem.labelsSortInOrder(items) {
+            for index in items.indices { items[index].sortText = nil }
+        }
         return CompletionList(isIncomplete: answer.isIncomplete, items: items)
     }
 
@@ -66,6 +69,38 @@ extension CompletionItem {
         object.appendNew(key: "path", value: .string(path))
         object.appendNew(key: "kind", value: .string(kind.rawValue))
         return .object(object)
+    }
+
+    /// True when clients that sort items without a `sortText` by their label (VS Code compares labels
+    /// in lower case, Neovim and Emacs as they are) keep `items` in their order: each label comes
+    /// before the next both as written and in lower case, on ASCII bytes. Their `sortText`s then say
+    /// nothing more.
+    static func labelsSortInOrder(_ items: [CompletionItem]) -> Bool {
+        items.indices.dropFirst().allSatisfy { precedesAsWrittenAndInLowerCase(items[$0 - 1].label, items[$0].label) }
+    }
+
+    /// Compares up to the first difference both ways; a non-ASCII byte before that answers false.
+    static func precedesAsWrittenAndInLowerCase(_ first: String, _ second: String) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+        var written: Bool?
+        var lowered: Bool?
+        var firstBytes = first.utf8.makeIterator()
+        var secondBytes = second.utf8.makeIterator()
+        while true {
+            switch (firstBytes.next(), secondBytes.next()) {
+            case (nil, nil):
+                return written == true && lowered == true
+            case (nil, _?):
+                return (written ?? true) && (lowered ?? true)
+            case (_?, nil):
+                return written == true && lowered == true
+            case (let a?, let b?):
+                guard a < 0x80, b < 0x80 else { return false }
+                if written == nil, a != b { written = a < b }
+                if lowered == nil, lower(a) != lower(b) { lowered = lower(a) < lower(b) }
+                if let written, let lowered { return written && lowered }
+            }
+        }
     }
 
     static func kindNumber(_ candidate: CompletionCandidate) -> Int {
