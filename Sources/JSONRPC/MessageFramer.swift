@@ -187,14 +187,12 @@ extension Message {
     /// A success response whose result was built as a json-c value, framed for the wire: the bytes
     /// `Message.response(id: id, result: .success(value)).framed()` gives for the same value.
     public static func framedResponse(id: RequestID, result: consuming JSONWireValue) -> [UInt8] {
-        var object = JSONWireObject()
-        object.add("jsonrpc", "2.0")
+        let idValue: JSONWireValue
         switch id {
-        case .number(let number): object.add("id", number)
-        case .string(let string): object.add("id", string)
+        case .number(let number): idValue = JSONWireValue(number)
+        case .string(let string): idValue = JSONWireValue(string)
         }
-        object.add("result", result)
-        return object.value().withSerializedBytes(Message.frame)
+        return JSONWireValue.withSerializedObject("jsonrpc", JSONWireValue("2.0"), "id", idValue, "result", result, Message.frame)
     }
 
     /// Reads back one framed message (as the reader would): for outputs that hand messages on in

@@ -1,5 +1,11 @@
 import CJSONC
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A json-c value built straight from typed values, for answers sent often (completion lists,
 /// hovers): no ``JSONValue`` tree in between, and object keys are static strings json-c keeps
 /// without copying. The handle owns one reference; adding it to an object or an array hands that
@@ -162,6 +168,91 @@ extension JSONValue {
         else { return Array("null".utf8).withUnsafeBufferPointer(body) }
         return text.withMemoryRebound(to: UInt8.self, capacity: length) { start in
             body(UnsafeBufferPointer(start: start, count: length))
+        }
+    }
+}
+
+extension JSONWireValue {
+    /// Lends `body` the compact JSON text of the object `{key1: value1, key2: value2, key3: value3}`
+    /// (a JSON-RPC response), valid only during the call: the same text a new ``JSONWireObject``
+    /// with these members gives. The keys must be string literals. The object is one json-c object
+    /// kept per thread and refilled for each message, so that json-c keeps its grown text buffer and
+    /// its table between messages.
+    public static func withSerializedObject<Result>(
+        _ key1: StaticString, _ value1: consuming JSONWireValue, _ key2: StaticString, _ value2: consuming JSONWireValue,
+        _ key3: StaticString, _ value3: consuming JSONWireValue, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard key1.hasPointerRepresentation, key2.hasPointerRepresentation, key3.hasPointerRepresentation,
+            let object = KeptObject.object(keys: (key1, key2, key3))
+        else {
+            var object = JSONWireObject()
+            object.add(key1, value1)
+            object.add(key2, value2)
+            object.add(key3, value3)
+            return object.value().withSerializedBytes(body)
+        }
+        KeptObject.set(object, key1, value1.take())
+        KeptObject.set(object, key2, value2.take())
+        KeptObject.set(object, key3, value3.take())
+        defer {
+            // The message's values are freed now rather than with the next message.
+            KeptObject.set(object, key1, nil)
+            KeptObject.set(object, key2, nil)
+            KeptObject.set(object, key3, nil)
+        }
+        return JSONValue.withSerializedBytes(of: object, body)
+    }
+}
+
+/// The json-c object ``JSONWireValue/withSerializedObject(_:_:_:_:_:_:_:)`` keeps per thread, with the
+/// keys it was made for.
+private final class KeptObject {
+    typealias Keys = (StaticString, StaticString, StaticString)
+
+    let object: OpaquePointer
+    let keys: (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)
+
+    init?(keys: Keys) {
+        guard let object = json_object_new_object() else { return nil }
+        self.object = object
+        self.keys = KeptObject.identity(keys)
+        KeptObject.set(object, keys.0, nil)
+        KeptObject.set(object, keys.1, nil)
+        KeptObject.set(object, keys.2, nil)
+    }
+
+    deinit { json_object_put(object) }
+
+    private static func identity(_ keys: Keys) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer) {
+        (UnsafeRawPointer(keys.0.utf8Start), UnsafeRawPointer(keys.1.utf8Start), UnsafeRawPointer(keys.2.utf8Start))
+    }
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { kept in
+            if let kept { Unmanaged<KeptObject>.fromOpaque(kept).release() }
+        }
+        return key
+    }()
+
+    /// This thread's object for `keys`, made anew when the thread's object has other keys.
+    static func object(keys: Keys) -> OpaquePointer? {
+        if let stored = pthread_getspecific(threadKey) {
+            let kept = Unmanaged<KeptObject>.fromOpaque(stored).takeUnretainedValue()
+            if kept.keys == identity(keys) { return kept.object }
+            pthread_setspecific(threadKey, nil)
+            Unmanaged<KeptObject>.fromOpaque(stored).release()
+        }
+        guard let kept = KeptObject(keys: keys) else { return nil }
+        pthread_setspecific(threadKey, Unmanaged.passRetained(kept).toOpaque())
+        return kept.object
+    }
+
+    /// Sets the member `key` (a string literal) to `value`, taking over its reference; an existing
+    /// member keeps its place.
+    static func set(_ object: OpaquePointer, _ key: StaticString, _ value: OpaquePointer?) {
+        key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) { key in
+            _ = json_object_object_add_ex(object, key, value, UInt32(JSON_C_OBJECT_ADD_CONSTANT_KEY))
         }
     }
 }

@@ -31,9 +31,10 @@ extension FeatureView {
     /// Adds the documentation of an item (computed only for the item the user looks at).
     func resolveCompletion(_ params: CompletionResolveRequest) -> CompletionItem {
         var item = params.item
-        guard case .object(let data)? = item.data, case .string(let path)? = data["path"], case .string(let kindName)? = data["kind"],
+        guard case .object(let data)? = item.data, case .string(let kindName)? = data["kind"],
             let kind = CompletionCandidateKind(rawValue: kindName)
         else { return item }
+        let path = data["path"]?.stringValue ?? ""
         let index = features.index
         let blocks = index.completionDocumentation(path: path, label: item.label, kind: kind)
         guard !blocks.isEmpty else { return item }
@@ -62,11 +63,12 @@ extension CompletionItem {
         self.data = data
     }
 
-    /// What `completionItem/resolve` reads back: the file completed in and the candidate's kind.
+    /// What `completionItem/resolve` reads back: the candidate's kind, and the file completed in for
+    /// the kinds whose documentation depends on it (most items of a list then carry the same small value).
     static func data(path: String, kind: CompletionCandidateKind) -> JSONValue {
         var object = JSONObject()
         object.reserveCapacity(2)
-        object.appendNew(key: "path", value: .string(path))
+        if WorkspaceIndex.completionDocumentationReadsPath(kind) { object.appendNew(key: "path", value: .string(path)) }
         object.appendNew(key: "kind", value: .string(kind.rawValue))
         return .object(object)
     }

@@ -107,6 +107,26 @@ struct FeatureSession {
         #expect(markup.value.contains("`Switch`"))
     }
 
+    /// Items carry their file back to `completionItem/resolve` only when their documentation reads it.
+    @Test func annotationKeysCarryTheirFileAndResolveFromIt() async throws {
+        let session = try await FeatureSession.start(
+            "//- Sources/Models/Card.swift\n// sourcery: BaseComponent\nprotocol _CardComponent {\n    // sourcery: 1️⃣\n    var title: String { get }\n}\n")
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        let item = try #require(list.items.first)
+        #expect(item.data == ["path": .string(uri.analysisPath), "kind": "annotationKey"])
+        let resolved = try await session.client.send(CompletionResolveRequest(item: item))
+        #expect(resolved.documentation != nil)
+    }
+
+    @Test func stylesheetItemsCarryOnlyTheirKind() async throws {
+        let session = try await FeatureSession.start("@brand: #0A6ED1;\nButton { font-color: @br1️⃣; }")
+        let (uri, position) = session.document()
+        let list = try await session.client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position))
+        #expect(!list.items.isEmpty)
+        for item in list.items { #expect(item.data?["path"] == nil && item.data?["kind"] != nil) }
+    }
+
     @Test func resolvingAColourKeepsItsSwatch() async throws {
         let session = try await FeatureSession.start("@brand: #0A6ED1;\nButton { font-color: @br1️⃣; }")
         let (uri, position) = session.document()
