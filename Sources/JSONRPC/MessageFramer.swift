@@ -1,3 +1,5 @@
+import JSON
+
 /// Cuts a byte stream into message bodies framed by `Content-Length` headers.
 ///
 /// Bytes arrive in arbitrary pieces: several messages in one read, or one message across many.
@@ -179,13 +181,35 @@ extension Substring {
 extension Message {
     /// The message framed for the wire: header and body.
     public func framed() -> [UInt8] {
-        json.withSerializedBytes { body in
-            let header = "Content-Length: \(body.count)\r\n\r\n".utf8
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(header.count + body.count)
-            bytes.append(contentsOf: header)
-            bytes.append(contentsOf: body)
-            return bytes
+        json.withSerializedBytes(Message.frame)
+    }
+
+    /// A success response whose result was built as a json-c value, framed for the wire: the bytes
+    /// `Message.response(id: id, result: .success(value)).framed()` gives for the same value.
+    public static func framedResponse(id: RequestID, result: consuming JSONWireValue) -> [UInt8] {
+        let idValue: JSONWireValue
+        switch id {
+        case .number(let number): idValue = JSONWireValue(number)
+        case .string(let string): idValue = JSONWireValue(string)
         }
+        return JSONWireValue.withSerializedObject("jsonrpc", JSONWireValue("2.0"), "id", idValue, "result", result, Message.frame)
+    }
+
+    /// Reads back one framed message (as the reader would): for outputs that hand messages on in
+    /// process rather than writing them.
+    public static func unframed(_ bytes: [UInt8]) -> IncomingMessage {
+        var framer = MessageFramer()
+        framer.append(bytes)
+        guard let frame = framer.next() else { return .badHeader("an incomplete frame") }
+        return MessageReader.decode(frame)
+    }
+
+    private static func frame(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let header = "Content-Length: \(body.count)\r\n\r\n".utf8
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.count + body.count)
+        bytes.append(contentsOf: header)
+        bytes.append(contentsOf: body)
+        return bytes
     }
 }

@@ -28,7 +28,11 @@ public final class MessageWriter: @unchecked Sendable {
     /// is small, no other message is being written and the output has room, else later, in order
     /// with other deferred messages, on a queue of its own.
     public func sendWithoutWaiting(_ message: Message) {
-        let bytes = message.framed()
+        sendWithoutWaiting(framed: message.framed())
+    }
+
+    /// ``sendWithoutWaiting(_:)`` for a message already framed (header and body).
+    public func sendWithoutWaiting(framed bytes: [UInt8]) {
         if bytes.count <= MessageWriter.atomicWriteLimit, lock.try() {
             let written = failed || (outputHasRoom() && writeAll(bytes))
             lock.unlock()

@@ -10,13 +10,7 @@ extension JSONValue {
     public func withSerializedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let object = makeJSONCObject()
         defer { json_object_put(object) }
-        var length = 0
-        guard let text = json_object_to_json_string_length(
-            object, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &length)
-        else { return Array("null".utf8).withUnsafeBufferPointer(body) }
-        return text.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-            body(UnsafeBufferPointer(start: start, count: length))
-        }
+        return JSONValue.withSerializedBytes(of: object, body)
     }
 
     public func serializedString() -> String {

@@ -11,3 +11,9 @@ extension JSONObject {
         if let value { appendNew(key: key, value: value) }
     }
 }
+
+/// A type that also builds its json-c value directly, without a ``JSONValue`` tree, for answers
+/// sent on the hot path (completion lists, hovers): `makeWire()` must serialize exactly as `json`.
+public protocol JSONWireConvertible: JSONValueConvertible {
+    func makeWire() -> JSONWireValue
+}

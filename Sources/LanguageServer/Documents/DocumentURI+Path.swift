@@ -14,6 +14,11 @@ extension DocumentURI {
 
     /// The path of a `file:` URI, percent-decoded; `nil` for other schemes or malformed escapes.
     package var filePath: String? {
+        plainFilePath ?? decodedFilePath
+    }
+
+    /// ``filePath`` read in general: any case of the scheme, an authority, escapes.
+    var decodedFilePath: String? {
         let scheme = stringValue.utf8.prefix(7).lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
         guard scheme.elementsEqual("file://".utf8) else { return nil }
         var rest = stringValue.utf8.dropFirst(7)
@@ -40,6 +45,21 @@ extension DocumentURI {
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The path of a `file:///…` URI without escapes, queries or fragments (what editors send for
+    /// most files), read on the URI's bytes; nil for anything else.
+    var plainFilePath: String? {
+        stringValue.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            let prefix = "file:///".utf8
+            func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+            guard bytes.count >= prefix.count, zip(bytes, prefix).allSatisfy({ lower($0) == $1 }) else { return nil }
+            let path = UnsafeBufferPointer(rebasing: bytes[(prefix.count - 1)...])
+            guard !path.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else {
+                return nil
+            }
+            return String(decoding: path, as: UTF8.self)
+        } ?? nil
     }
 
     /// The path the analysis knows the document by: its file path, or the URI itself for documents

@@ -10,4 +10,13 @@ extension Hover: JSONValueConvertible {
     }
 }
 
+extension Hover: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("contents", contents.makeWire())
+        if let range { object.add("range", range.makeWire()) }
+        return object.value()
+    }
+}
+
 extension HoverRequest: TextDocumentPositionRequest {}

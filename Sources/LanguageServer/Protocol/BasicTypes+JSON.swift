@@ -20,6 +20,24 @@ extension LSPRange: JSONValueConvertible {
     }
 }
 
+extension Position: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("line", line)
+        object.add("character", character)
+        return object.value()
+    }
+}
+
+extension LSPRange: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("start", start.makeWire())
+        object.add("end", end.makeWire())
+        return object.value()
+    }
+}
+
 extension LSPLocation: JSONValueConvertible {
     package var json: JSONValue {
         var object = JSONObject()

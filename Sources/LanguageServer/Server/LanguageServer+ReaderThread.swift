@@ -13,31 +13,55 @@ extension LanguageServer {
         guard state.isRunning, let features = featureCache.cached(generation: state.generation) else { return false }
         let view = FeatureView(features: features, encoding: state.encoding, preferences: featureCache.preferences)
         let context = RequestContext(id: id, registry: cancellation)
-        let result: Result<JSONValue, ResponseError>
-        do {
-            switch method {
-            case CompletionRequest.method:
-                // Ranking needs usage counts, which take a walk of the whole index the first time.
-                guard features.hasStatistics else { return false }
-                result = try PendingRequest<CompletionRequest>.decode(params, context: context).answerNow(view.completion)
-            case CompletionResolveRequest.method:
-                result = try PendingRequest<CompletionResolveRequest>.decode(params, context: context).answerNow(
-                    view.resolveCompletion)
-            case HoverRequest.method:
-                result = try PendingRequest<HoverRequest>.decode(params, context: context).answerNow(view.hover)
-            case DefinitionRequest.method:
-                guard let maps = featureCache.cachedDocumentMaps(generation: state.generation) else { return false }
-                let navigation = FeatureContext(
-                    index: features.index, encoding: state.encoding, uris: maps.uris, versions: maps.versions,
-                    usesDocumentChanges: state.usesDocumentChanges)
-                result = try PendingRequest<DefinitionRequest>.decode(params, context: context).answerNow(navigation.definition)
-            default:
-                return false
+        switch method {
+        case CompletionRequest.method:
+            // Ranking needs usage counts, which take a walk of the whole index the first time.
+            guard features.hasStatistics else { return false }
+            answerFromReader(id: id, CompletionRequest.self, params: params, context: context) { view.completion($0).makeWire() }
+        case HoverRequest.method:
+            answerFromReader(id: id, HoverRequest.self, params: params, context: context) { view.hover($0)?.makeWire() ?? .null }
+        case CompletionResolveRequest.method:
+            let result: Result<JSONValue, ResponseError>
+            do {
+                result = try PendingRequest<CompletionResolveRequest>.decode(params, context: context).answerNow(view.resolveCompletion)
+            } catch {
+                result = .failure(error)
             }
-        } catch {
-            result = .failure(error)
+            sendFromReader(Message.response(id: id, result: result).framed())
+        case DefinitionRequest.method:
+            guard let maps = featureCache.cachedDocumentMaps(generation: state.generation) else { return false }
+            let navigation = FeatureContext(
+                index: features.index, encoding: state.encoding, uris: maps.uris, versions: maps.versions,
+                usesDocumentChanges: state.usesDocumentChanges)
+            let result: Result<JSONValue, ResponseError>
+            do {
+                result = try PendingRequest<DefinitionRequest>.decode(params, context: context).answerNow(navigation.definition)
+            } catch {
+                result = .failure(error)
+            }
+            sendFromReader(Message.response(id: id, result: result).framed())
+        default:
+            return false
         }
-        sendFromReader(.response(id: id, result: result))
         return true
+    }
+
+    /// Reads the parameters of a document-and-position request without `Decodable` when they are
+    /// well formed, and sends the answer `body` builds straight as json-c values.
+    private nonisolated func answerFromReader<Request: LSPRequest & TextDocumentPositionRequest>(
+        id: RequestID, _ type: Request.Type, params: JSONValue?, context: RequestContext, _ body: (Request) -> JSONWireValue
+    ) {
+        let request: Request
+        if let params, let read = Request(json: params) {
+            request = read
+        } else {
+            do {
+                request = try PendingRequest<Request>.decode(params, context: context).params
+            } catch {
+                sendFromReader(Message.response(id: id, result: .failure(error)).framed())
+                return
+            }
+        }
+        sendFromReader(Message.framedResponse(id: id, result: body(request)))
     }
 }

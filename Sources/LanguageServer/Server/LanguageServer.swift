@@ -15,8 +15,8 @@ package actor LanguageServer {
     let options: ServerOptions
     let cancellation: CancellationRegistry
     let send: @Sendable (Message) -> Void
-    /// Sends the answers made on the reader's thread, which must not wait for the client.
-    let sendFromReader: @Sendable (Message) -> Void
+    /// Sends the answers made on the reader's thread, already framed; it must not wait for the client.
+    let sendFromReader: @Sendable (_ framed: [UInt8]) -> Void
     let onExit: @Sendable (Int32) -> Void
     let log: ServerLog
 
@@ -37,7 +37,7 @@ package actor LanguageServer {
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
-        sendFromReader: @escaping @Sendable (Message) -> Void, onExit: @escaping @Sendable (Int32) -> Void
+        sendFromReader: @escaping @Sendable (_ framed: [UInt8]) -> Void, onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.options = options
         self.cancellation = cancellation

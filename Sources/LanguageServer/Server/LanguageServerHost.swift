@@ -25,12 +25,13 @@ package final class LanguageServerHost: @unchecked Sendable {
     /// a server blocked writing to a client that stopped reading must not outlive `exit`.
     private let exitGrace: DispatchTimeInterval
 
-    /// `send` writes a message to the client; `sendWithoutWaiting`, used on the reader's thread, must
-    /// never wait for a client that stopped reading (it defaults to `send`, for outputs that never
-    /// block); `onExit` ends the process with an exit code.
+    /// `send` writes a message to the client; `sendWithoutWaiting`, used on the reader's thread, writes
+    /// a framed message and must never wait for a client that stopped reading (it defaults to reading
+    /// the frame back and handing it to `send`, for outputs that never block); `onExit` ends the
+    /// process with an exit code.
     package init(
         options: ServerOptions, send: @escaping @Sendable (Message) -> Void,
-        sendWithoutWaiting: (@Sendable (Message) -> Void)? = nil, onExit: @escaping @Sendable (Int32) -> Void,
+        sendWithoutWaiting: (@Sendable (_ framed: [UInt8]) -> Void)? = nil, onExit: @escaping @Sendable (Int32) -> Void,
         exitGrace: DispatchTimeInterval = .seconds(2)
     ) {
         let exit = ExitOnce(onExit)
@@ -38,7 +39,7 @@ package final class LanguageServerHost: @unchecked Sendable {
         self.exitGrace = exitGrace
         let cancellation = CancellationRegistry()
         let server = LanguageServer(
-            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? send,
+            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? { LanguageServerHost.unframe($0, to: send) },
             onExit: exit.callAsFunction)
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         self.server = server
@@ -55,6 +56,14 @@ package final class LanguageServerHost: @unchecked Sendable {
                 self?.finishedOne()
             }
         }
+    }
+
+    private static func unframe(_ framed: [UInt8], to send: @Sendable (Message) -> Void) {
+        guard case .message(let message) = Message.unframed(framed) else {
+            assertionFailure("the server framed something that is not a message")
+            return
+        }
+        send(message)
     }
 
     /// Called by the reader for every frame, in order.

@@ -19,7 +19,7 @@ package enum StdioServer {
 
         let writer = MessageWriter(fileDescriptor: protocolOutput)
         let host = LanguageServerHost(
-            options: options, send: writer.send, sendWithoutWaiting: writer.sendWithoutWaiting
+            options: options, send: writer.send, sendWithoutWaiting: writer.sendWithoutWaiting(framed:)
         ) { code in
             Foundation.exit(code)
         }

@@ -8,17 +8,28 @@ package struct CompletionRanking {
     /// The prefix in lower case, as bytes when it is ASCII (labels usually are: then no label needs
     /// lower-casing).
     private let lowerPrefix: String
+    private let asciiPrefix: [UInt8]?
     private let asciiLowerPrefix: [UInt8]?
 
     package init(prefix: String, frequency: @escaping (String) -> Int = { _ in 0 }) {
         self.prefix = prefix
         self.frequency = frequency
         lowerPrefix = prefix.lowercased()
-        asciiLowerPrefix = prefix.utf8.allSatisfy { $0 < 0x80 } ? Array(lowerPrefix.utf8) : nil
+        let isASCII = prefix.utf8.allSatisfy { $0 < 0x80 }
+        asciiPrefix = isASCII ? Array(prefix.utf8) : nil
+        asciiLowerPrefix = isASCII ? Array(lowerPrefix.utf8) : nil
     }
 
     /// 0 exact prefix, 1 case-insensitive prefix, 2 subsequence; nil when the label does not match.
     package func matchClass(_ label: String) -> Int? {
+        if let asciiPrefix, let asciiLowerPrefix {
+            // An ASCII label is compared on its bytes.
+            let match = label.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+                return .some(CompletionRanking.asciiMatchClass(bytes, prefix: asciiPrefix, lowerPrefix: asciiLowerPrefix))
+            }
+            if let match = match ?? nil { return match }
+        }
         if prefix.isEmpty || label.hasPrefix(prefix) { return 0 }
         if let asciiLowerPrefix, label.utf8.allSatisfy({ $0 < 0x80 }) {
             return CompletionRanking.asciiMatchClass(label.utf8, lowerPrefix: asciiLowerPrefix)
@@ -33,7 +44,12 @@ package struct CompletionRanking {
         return nil
     }
 
-    private static func asciiMatchClass(_ label: String.UTF8View, lowerPrefix: [UInt8]) -> Int? {
+    private static func asciiMatchClass(_ label: UnsafeBufferPointer<UInt8>, prefix: [UInt8], lowerPrefix: [UInt8]) -> Int? {
+        if label.count >= prefix.count, zip(label, prefix).allSatisfy({ $0 == $1 }) { return 0 }
+        return asciiMatchClass(label, lowerPrefix: lowerPrefix)
+    }
+
+    private static func asciiMatchClass(_ label: some Collection<UInt8>, lowerPrefix: [UInt8]) -> Int? {
         func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
         if label.count >= lowerPrefix.count, zip(label, lowerPrefix).allSatisfy({ lower($0) == $1 }) { return 1 }
         var matched = 0
@@ -46,35 +62,44 @@ package struct CompletionRanking {
 
     /// The matching candidates in order, with their sort keys set; `isIncomplete` when some were dropped.
     package func rank(_ candidates: [CompletionCandidate], limit: Int = 400) -> CompletionAnswer {
+        // Short lists (what a typed prefix leaves) look for repeated labels among the earlier ones
+        // rather than hashing every label.
         var seen: Set<String> = []
-        seen.reserveCapacity(candidates.count)
-        var scored: [(group: Int, tier: Int, uses: Int, candidate: CompletionCandidate)] = []
+        let hashes = candidates.count > 16
+        if hashes { seen.reserveCapacity(candidates.count) }
+        var scored: [(group: Int, tier: Int, uses: Int, index: Int)] = []
         scored.reserveCapacity(candidates.count)
         var dropped = false
-        for candidate in candidates {
-            guard seen.insert(candidate.label).inserted else { continue }
+        for (index, candidate) in candidates.enumerated() {
+            if hashes {
+                guard seen.insert(candidate.label).inserted else { continue }
+            } else {
+                guard !candidates[..<index].contains(where: { $0.label == candidate.label }) else { continue }
+            }
             guard let match = matchClass(candidate.label) else {
                 dropped = true
                 continue
             }
             let tier = Int(candidate.sortKey) ?? 0
-            scored.append((match, tier, frequency(candidate.label), candidate))
+            scored.append((match, tier, frequency(candidate.label), index))
         }
         scored.sort { lhs, rhs in
             if lhs.group != rhs.group { return lhs.group < rhs.group }
             if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
             if lhs.uses != rhs.uses { return lhs.uses > rhs.uses }
-            return lhs.candidate.label < rhs.candidate.label
+            return candidates[lhs.index].label < candidates[rhs.index].label
         }
         if scored.count > limit {
             scored.removeLast(scored.count - limit)
             dropped = true
         }
         let width = CompletionRanking.digitCount(scored.count)
-        let items = scored.enumerated().map { position, entry -> CompletionCandidate in
-            var candidate = entry.candidate
+        var items: [CompletionCandidate] = []
+        items.reserveCapacity(scored.count)
+        for (position, entry) in scored.enumerated() {
+            var candidate = candidates[entry.index]
             candidate.sortKey = CompletionRanking.sortKey(position, width: width)
-            return candidate
+            items.append(candidate)
         }
         return CompletionAnswer(items: items, isIncomplete: dropped)
     }

@@ -3,12 +3,9 @@ import NSS
 /// How often names are used across the workspace's stylesheets, for ranking completions. Built once
 /// per ``WorkspaceIndex`` (the server keeps it with the index).
 package struct CompletionStatistics: Sendable {
-    /// Rule sets naming each class.
-    package private(set) var classUses: [String: Int] = [:]
-    /// Declarations of each property.
-    package private(set) var propertyUses: [String: Int] = [:]
-    /// Values as written (single-token values), per value.
-    package private(set) var valueUses: [String: Int] = [:]
+    /// Per name: rule sets naming it as a class, declarations of it as a property and values written
+    /// as it (single-token values), in one table (ranking asks for the sum).
+    private var stylesheetUses: [String: Int] = [:]
     /// Single-token values written for properties of each type that the catalog cannot list (fonts,
     /// images), per property type name.
     package private(set) var valuesByType: [String: Set<String>] = [:]
@@ -26,14 +23,14 @@ package struct CompletionStatistics: Sendable {
         }
         for path in index.stylesheets.paths {
             guard let file = index.stylesheets.files[path] else { continue }
-            for name in file.selectorNames { classUses[name, default: 0] += 1 }
+            for name in file.selectorNames { stylesheetUses[name, default: 0] += 1 }
             for (position, declaration) in file.syntax.declarations.enumerated() {
                 let property = file.propertyNames[position]
-                propertyUses[property, default: 0] += 1
+                stylesheetUses[property, default: 0] += 1
                 let parts = file.syntax.parts(of: declaration.value)
                 guard parts.count == 1 else { continue }
                 let value = file.text[parts[0].range]
-                valueUses[value, default: 0] += 1
+                stylesheetUses[value, default: 0] += 1
                 if parts[0].kind == .identifier, let type = NSSCatalog.property(property)?.type {
                     switch type {
                     case .fontName, .image: valuesByType[type.displayName, default: []].insert(value)
@@ -43,12 +40,12 @@ package struct CompletionStatistics: Sendable {
             }
             for definition in file.syntax.definitions {
                 let parts = file.syntax.parts(of: definition.value)
-                if parts.count == 1 { valueUses[file.text[parts[0].range], default: 0] += 1 }
+                if parts.count == 1 { stylesheetUses[file.text[parts[0].range], default: 0] += 1 }
             }
         }
     }
 
     package func uses(of name: String) -> Int {
-        (classUses[name] ?? 0) + (propertyUses[name] ?? 0) + (valueUses[name] ?? 0)
+        stylesheetUses[name] ?? 0
     }
 }

@@ -1,7 +1,14 @@
 import NSS
 
 extension WorkspaceIndex {
-    /// The documentation of a completion item, computed when the editor resolves it.
+    /// True when ``completionDocumentation(path:label:kind:)`` reads the path for items of `kind`
+    /// (the editor then has to send it back); the others are documented from their label alone.
+    package static func completionDocumentationReadsPath(_ kind: CompletionCandidateKind) -> Bool {
+        kind == .annotationKey
+    }
+
+    /// The documentation of a completion item, computed when the editor resolves it. `path` is read
+    /// only for the kinds ``completionDocumentationReadsPath(_:)`` names.
     package func completionDocumentation(path: String, label: String, kind: CompletionCandidateKind) -> [HoverBlock] {
         switch kind {
         case .property:

@@ -106,7 +106,8 @@ extension WorkspaceIndex {
             let label = "@" + name
             guard filter.accepts(label), let definition = file.definitionsByID[Int(id)].flatMap(file.nuiDefinition(among:)) else { continue }
             let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
-            let written = file.syntax.nuiText(ofParts: parts)
+            // A value is usually one token: its text is the value as NUI stores it.
+            let written = parts.count == 1 ? file.syntax.text[parts[parts.startIndex].range] : file.syntax.nuiText(ofParts: parts)
             let color = file.readColor(parts, via: name, explainingFailures: false, recordingChain: false).resolution.flatMap {
                 $0.isKnown ? $0.values[.lightBackground] : nil
             }

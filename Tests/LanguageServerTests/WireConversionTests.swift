@@ -1,0 +1,95 @@
+import JSON
+import JSONRPC
+import TestSupport
+import Testing
+
+@testable import LanguageServer
+
+/// Answers built straight as json-c values (what the reader's thread sends) serialize exactly as
+/// their `JSONValue` form (what the queue sends, checked against `Codable` by `JSONConversionTests`).
+@Suite struct WireConversionTests {
+    private static func randomText(_ generator: inout SeededGenerator) -> String {
+        let pieces = ["@brand", "_dark", "Background", "#0A6ED1", " ", "\"", "\\", "/", "\n", "\u{01}", "é", "😀", "—", "`x`"]
+        return (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+
+    private static func randomRange(_ generator: inout SeededGenerator) -> LSPRange {
+        let line = Int.random(in: 0...3, using: &generator)
+        return LSPRange(
+            start: Position(line: line, character: Int.random(in: 0...2, using: &generator)),
+            end: Position(line: line, character: Int.random(in: 3...100_000, using: &generator)))
+    }
+
+    /// Optional fields present or not at random; ranges and `data` are often repeated from one item
+    /// to the next (as one list's items share them) and sometimes not.
+    private static func randomList(_ generator: inout SeededGenerator) -> CompletionList {
+        var items: [CompletionItem] = []
+        var range = randomRange(&generator)
+        var data: JSONValue = ["path": .string(randomText(&generator)), "kind": "color"]
+        for _ in 0..<Int.random(in: 0...6, using: &generator) {
+            var item = CompletionItem(label: randomText(&generator), kind: Bool.random(using: &generator) ? Int.random(in: 1...25, using: &generator) : nil)
+            if Bool.random(using: &generator) { item.detail = randomText(&generator) }
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: item.documentation = .string(randomText(&generator))
+            case 1: item.documentation = .markup(MarkupContent(kind: "markdown", value: randomText(&generator)))
+            default: break
+            }
+            if Bool.random(using: &generator) { item.sortText = randomText(&generator) }
+            if Bool.random(using: &generator) { item.filterText = randomText(&generator) }
+            if Int.random(in: 0..<4, using: &generator) > 0 {
+                if Int.random(in: 0..<4, using: &generator) == 0 { range = randomRange(&generator) }
+                item.textEdit = TextEditValue(range: range, newText: randomText(&generator))
+            }
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0: break
+            case 1: data = ["path": .string(randomText(&generator)), "kind": "constant", "n": .integer(Int64(items.count))]
+            case 2: item.data = .null
+            default: item.data = data
+            }
+            if item.data == nil, Bool.random(using: &generator) { item.data = data }
+            items.append(item)
+        }
+        return CompletionList(isIncomplete: Bool.random(using: &generator), items: items)
+    }
+
+    @Test func completionListsSerializeAsTheirJSONValues() {
+        var generator = SeededGenerator(seed: 0x9_C0_3B1E7E)
+        for _ in 0..<1000 {
+            let list = Self.randomList(&generator)
+            #expect(list.makeWire().serializedString() == list.json.serializedString())
+            for item in list.items {
+                #expect(item.makeWire().serializedString() == item.json.serializedString())
+            }
+        }
+    }
+
+    @Test func hoversSerializeAsTheirJSONValues() {
+        var generator = SeededGenerator(seed: 0x40_7E8)
+        for _ in 0..<500 {
+            let contents = MarkupContent(kind: Bool.random(using: &generator) ? "markdown" : "plaintext", value: Self.randomText(&generator))
+            let hover = Hover(contents: contents, range: Bool.random(using: &generator) ? Self.randomRange(&generator) : nil)
+            #expect(hover.makeWire().serializedString() == hover.json.serializedString())
+        }
+    }
+
+    @Test(arguments: [RequestID.number(0), .number(-7), .number(Int.max), .string(""), .string("req \"1\" é")])
+    func framedResponsesAreTheMessagesFramed(_ id: RequestID) {
+        var generator = SeededGenerator(seed: 0xF4A3ED)
+        for _ in 0..<50 {
+            let list = Self.randomList(&generator)
+            #expect(Message.framedResponse(id: id, result: list.makeWire()) == Message.response(id: id, result: .success(list.json)).framed())
+        }
+        #expect(Message.framedResponse(id: id, result: .null) == Message.response(id: id, result: .success(.null)).framed())
+    }
+
+    @Test func framedMessagesReadBack() throws {
+        let list = CompletionList(isIncomplete: true, items: [CompletionItem(label: "@brand", kind: CompletionItemKindNumber.color)])
+        guard case .message(.response(let id, let result)) = Message.unframed(Message.framedResponse(id: .number(4), result: list.makeWire()))
+        else {
+            Issue.record("not a response")
+            return
+        }
+        #expect(id == .number(4))
+        #expect(try result.get() == list.json)
+    }
+}
