@@ -217,12 +217,16 @@ struct SplitParseTests {
             let accepts = SplitParse.acceptsFirstPiece(first, cut: cut) && SplitParse.acceptsSecondPiece(second, cut: cut, in: bytes)
             if accepts {
                 accepted.insert(cut)
-                #expect(dump(first.statements) + dump(second.statements) == dump(wholeTree.statements), "\(name), cut at \(cut)")
-                #expect(dump([Syntax(second.endOfFileToken)]) == dump([Syntax(wholeTree.endOfFileToken)]), "\(name), cut at \(cut)")
+                let sameItems = dump(first.statements) + dump(second.statements) == dump(wholeTree.statements)
+                let sameEnd = dump([second.endOfFileToken]) == dump([wholeTree.endOfFileToken])
+                #expect(sameItems && sameEnd, "\(name): the pieces cut at \(cut) are not the whole file's tree")
             }
             let pieces = SourceryFile.readInPieces(text, markers: markers, cut: cut, options: options)
             #expect((pieces != nil) == accepts, "\(name), cut at \(cut)")
-            if let pieces { #expect(rendering(pieces) == whole, "\(name), cut at \(cut)") }
+            if let pieces {
+                let same = rendering(pieces) == whole
+                #expect(same, "\(name): the reading in pieces cut at \(cut) differs from the whole file's")
+            }
         }
         if wholeTree.hasError { #expect(accepted.isEmpty, "\(name): a file with errors is never cut") }
         return accepted
