@@ -86,9 +86,14 @@ struct AnnotationCommentScanner {
 
     /// Every comment carrying `sourcery:`, in text order: `reading` with the tree's answers.
     mutating func confirm(_ reading: consuming TextReading, with tree: SourceFileSyntax) -> [AnnotationComment] {
+        confirm(reading, with: [ParsedPiece(tree: tree, offset: 0)])
+    }
+
+    /// ``confirm(_:with:)`` for a file parsed in pieces (in text order, together covering the text).
+    mutating func confirm(_ reading: consuming TextReading, with trees: [ParsedPiece]) -> [AnnotationComment] {
         if reading.unconfirmed.isEmpty && reading.codeLineMarkers.isEmpty { return reading.comments }
         let lookups = reading.unconfirmed.map(\.offset) + reading.codeLineMarkers.map(\.marker)
-        let pieces = tree.commentPieces(containing: lookups)
+        let pieces = trees.commentPieces(containing: lookups)
         var rejected = Set<Int>()
         for (comment, offset) in reading.unconfirmed where pieces[offset] == nil { rejected.insert(comment) }
         var comments: [AnnotationComment] = []

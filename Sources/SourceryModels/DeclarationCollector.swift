@@ -51,6 +51,17 @@ struct DeclarationCollector {
         return collector.declarations
     }
 
+    /// The declarations of one piece of a file parsed in pieces (see ``SplitParse``), the piece's text
+    /// starting at `offset`; read on the calling thread.
+    static func declarations(inPiece piece: SourceFileSyntax, at offset: Int, text: SourceText, strings: inout StringTable) -> [Declaration] {
+        var collector = DeclarationCollector(text: text)
+        swap(&collector.strings, &strings)
+        defer { swap(&collector.strings, &strings) }
+        guard let items = topLevelItems(of: piece, at: offset) else { return [] }
+        collector.collectDeclarationList(items, parent: nil)
+        return collector.declarations
+    }
+
     /// Appends the declarations another collector found after this one's, their parents moved along.
     mutating func append(_ later: consuming [Declaration]) {
         let base = declarations.count
@@ -58,8 +69,8 @@ struct DeclarationCollector {
         declarations.append(contentsOf: later)
     }
 
-    private static func topLevelItems(of file: SourceFileSyntax) -> PlacedRawNode? {
-        let root = PlacedRawNode(file.raw, at: file.position.utf8Offset)
+    private static func topLevelItems(of file: SourceFileSyntax, at offset: Int = 0) -> PlacedRawNode? {
+        let root = PlacedRawNode(file.raw, at: offset)
         guard let sourceFile = RawSourceFileSyntax(root.raw) else { return nil }
         return root.place(sourceFile.statements)
     }

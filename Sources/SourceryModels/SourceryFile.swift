@@ -45,7 +45,14 @@ package struct SourceryFile: Sendable {
         let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
-        // The comments' text is read on the second core while the file is parsed.
+        if let cut = SplitParse.proposedCut(in: text.bytes), let file = readInPieces(text, markers: markers, cut: cut, options: options) {
+            return file
+        }
+        return readWhole(text, markers: markers, options: options)
+    }
+
+    /// One parse of the whole file; the comments' text is read on the second core meanwhile.
+    static func readWhole(_ text: SourceText, markers: [Int], options: SourceryReadOptions) -> SourceryFile {
         let (tree, (textReading, scanned)) = ConcurrentPair.run {
             text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         } elsewhere: {

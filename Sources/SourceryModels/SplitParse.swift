@@ -1,0 +1,68 @@
+@_spi(RawSyntax) import SwiftSyntax
+import SwiftParser
+
+/// Parsing a large file in two pieces, each with the real `SwiftParser`, so that the pieces can be
+/// parsed on two cores. A cut is accepted only when the two trees prove that the whole file's tree is
+/// the first piece's items followed by the second piece's (every offset moved by the cut):
+///
+/// - The first piece parses without any error or warning, and its last item is a type or extension
+///   declaration (no `;`) whose `}` and trailing trivia end the piece. Without errors, no token of the
+///   piece was cut short (a string, comment or regex literal running past the cut would be
+///   unterminated), so the whole file's lexer gives the same tokens up to there; and after a
+///   declaration's closing brace the parser reads nothing more of that item but a `;`.
+/// - The cut is a line break (not inside `\r\n`), which ends that trailing trivia in the whole file
+///   too; and the second piece's first token starts with a letter, `_` or `@` (not `;`, nor anything
+///   lexed by what comes before it). So the whole file's parser meets that token at the top level of
+///   the file, in the state a fresh parse starts in, with the same bytes ahead.
+/// - The second piece has no error or warning either, so nothing at all depends on recovery.
+///
+/// Anything else falls back to one parse of the whole file.
+enum SplitParse {
+    /// Files from this size on are offered to two cores in two pieces. A judgement: a 32 KB file
+    /// parses in about 1.5 ms, against some 50 µs to wake a worker.
+    static let minimumSize = 32_768
+
+    /// Where the first piece ends, as a share of the file: the calling thread also reads the comments'
+    /// text, so its piece is a little shorter.
+    static let firstPieceShare = 0.47
+
+    /// The cut the byte scan proposes for `bytes`, nil when the file is small or the scan finds none.
+    static func proposedCut(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= minimumSize else { return nil }
+        return TopLevelSplitScan.candidate(in: bytes, near: Int(Double(bytes.count) * firstPieceShare))
+    }
+
+    /// `bytes[range]` parsed on its own.
+    static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// True when `tree`, the parse of the text before `cut`, can be the first piece.
+    static func acceptsFirstPiece(_ tree: SourceFileSyntax, cut: Int) -> Bool {
+        guard !tree.hasError, !tree.hasWarning, tree.endPosition.utf8Offset == cut,
+            tree.endOfFileToken.totalLength.utf8Length == 0,
+            let last = tree.statements.last, last.semicolon == nil, last.unexpectedAfterSemicolon == nil
+        else { return false }
+        switch last.item.kind {
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl: return true
+        default: return false
+        }
+    }
+
+    /// True when `tree`, the parse of the text from `cut` on, can be the second piece.
+    static func acceptsSecondPiece(_ tree: SourceFileSyntax, cut: Int, in bytes: [UInt8]) -> Bool {
+        guard cut > 0, cut < bytes.count, !tree.hasError, !tree.hasWarning, tree.shebang == nil else { return false }
+        switch bytes[cut] {
+        case UInt8(ascii: "\r"): break
+        case UInt8(ascii: "\n"): guard bytes[cut - 1] != UInt8(ascii: "\r") else { return false }
+        default: return false
+        }
+        guard let first = tree.statements.first?.firstToken(viewMode: .sourceAccurate), let byte = first.text.utf8.first else {
+            return false
+        }
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "@"): return true
+        default: return false
+        }
+    }
+}
