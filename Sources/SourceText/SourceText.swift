@@ -75,12 +75,7 @@ public struct SourceText: Sendable, Hashable {
 
     /// True when `line` holds only ASCII bytes.
     public func lineIsASCII(_ line: Int) -> Bool {
-        var low = 0
-        var high = nonASCIILines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if nonASCIILines[middle] < line { low = middle + 1 } else { high = middle }
-        }
-        return low == nonASCIILines.count || nonASCIILines[low] != line
+        let position = nonASCIILines.partitionPoint { $0 < line }
+        return position == nonASCIILines.count || nonASCIILines[position] != line
     }
 }

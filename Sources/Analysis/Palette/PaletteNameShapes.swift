@@ -1,3 +1,5 @@
+import SourceText
+
 /// A set of palette name shapes (length, first and last byte packed in 32 bits), sorted and searched
 /// by halving: a lookup hashes nothing.
 struct PaletteNameShapes: Sendable {
@@ -10,12 +12,7 @@ struct PaletteNameShapes: Sendable {
     var isEmpty: Bool { sorted.isEmpty }
 
     func contains(_ shape: UInt32) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < shape { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == shape
+        let position = sorted.partitionPoint { $0 < shape }
+        return position < sorted.count && sorted[position] == shape
     }
 }

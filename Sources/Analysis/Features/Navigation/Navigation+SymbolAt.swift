@@ -106,12 +106,7 @@ extension Navigation {
 extension NSSStylesheet {
     /// The index of the significant token that contains `offset`, or that ends at it.
     package func significantTokenIndex(touching offset: Int) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(tokens[middle].end) <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = tokens.partitionPoint { Int($0.end) <= offset }
         // `low` is the first token ending after `offset`; a name ending at `offset` wins over
         // punctuation starting there (`@brand|;`).
         func isName(_ index: Int) -> Bool { tokens[index].kind == .variable || tokens[index].kind == .identifier }

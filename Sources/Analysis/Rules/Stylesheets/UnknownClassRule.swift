@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import NSS
+import SourceText
 
 /// `nss/unknown-class`: a selector that looks like a misspelt built-in or model-derived class.
 struct UnknownClassRule: StylesheetRule {
@@ -113,15 +114,7 @@ struct UnknownClassRule: StylesheetRule {
     /// in order among equals. `sorted` is in ascending order, so the longest shared prefix is found
     /// next to where `name` would go.
     private func nearestByPrefix(_ name: String, in sorted: [String]) -> String? {
-        func lowerBound(_ key: String) -> Int {
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < key { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        func lowerBound(_ key: String) -> Int { sorted.partitionPoint { $0 < key } }
         let target = Array(name.utf8)
         let position = lowerBound(name)
         var longest = 0
