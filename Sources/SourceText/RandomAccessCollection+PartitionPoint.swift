@@ -1,6 +1,7 @@
 extension RandomAccessCollection {
     /// The first index whose element `isBefore` rejects, in a collection where every element it
     /// accepts comes before every element it rejects (a binary search).
+    @inlinable
     public func partitionPoint(where isBefore: (Element) -> Bool) -> Index {
         var low = startIndex
         var count = self.count
