@@ -21,29 +21,31 @@ extension LanguageServer {
         case HoverRequest.method:
             answerFromReader(id: id, HoverRequest.self, params: params, context: context) { view.hover($0)?.makeWire() ?? .null }
         case CompletionResolveRequest.method:
-            let result: Result<JSONValue, ResponseError>
-            do {
-                result = try PendingRequest<CompletionResolveRequest>.decode(params, context: context).answerNow(view.resolveCompletion)
-            } catch {
-                result = .failure(error)
-            }
-            sendFromReader(Message.response(id: id, result: result).framed())
+            answerDecodedFromReader(id: id, CompletionResolveRequest.self, params: params, context: context, view.resolveCompletion)
         case DefinitionRequest.method:
             guard let maps = featureCache.cachedDocumentMaps(generation: state.generation) else { return false }
             let navigation = FeatureContext(
                 index: features.index, encoding: state.encoding, uris: maps.uris, versions: maps.versions,
                 usesDocumentChanges: state.usesDocumentChanges)
-            let result: Result<JSONValue, ResponseError>
-            do {
-                result = try PendingRequest<DefinitionRequest>.decode(params, context: context).answerNow(navigation.definition)
-            } catch {
-                result = .failure(error)
-            }
-            sendFromReader(Message.response(id: id, result: result).framed())
+            answerDecodedFromReader(id: id, DefinitionRequest.self, params: params, context: context, navigation.definition)
         default:
             return false
         }
         return true
+    }
+
+    /// Decodes the parameters and sends the answer `body` gives, or the error.
+    private nonisolated func answerDecodedFromReader<Request: LSPRequest>(
+        id: RequestID, _ type: Request.Type, params: JSONValue?, context: RequestContext,
+        _ body: (Request) throws -> Request.Response
+    ) {
+        let result: Result<JSONValue, ResponseError>
+        do {
+            result = try PendingRequest<Request>.decode(params, context: context).answerNow(body)
+        } catch {
+            result = .failure(error)
+        }
+        sendFromReader(Message.response(id: id, result: result).framed())
     }
 
     /// Reads the parameters of a document-and-position request without `Decodable` when they are
