@@ -10,7 +10,7 @@ enum JSONSyntaxInvariants {
         let document = JSONSyntax.parse(text)
         var list = ViolationList()
         list.expect(document.text.bytes == text.bytes, "the document does not keep its text")
-        var accounted = [Bool](repeating: false, count: text.count)
+        var accounted = [Bool](copies: false, count: text.count)
         func mark(_ range: TextRange) {
             guard range.end <= accounted.count else { return }
             for offset in range.range { accounted[offset] = true }

@@ -32,7 +32,7 @@ enum NSSInvariants {
             case .skipped(let range): return range
             }
         }
-        var covered = [Bool](repeating: false, count: text.count)
+        var covered = [Bool](copies: false, count: text.count)
         var previousEnd = 0
         for item in sheet.items {
             let itemRange = range(of: item)

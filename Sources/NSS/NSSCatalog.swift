@@ -38,7 +38,7 @@ package enum NSSCatalog {
     /// Which catalog properties each catalog class reads, by ordinals: bit `p` of row `c` (rows of
     /// ``readRowWords`` words). Plain words, so that threads reading it share no reference counts.
     package static let readBits: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: classList.count * readRowWords)
+        var bits = [UInt64](copies: 0, count: classList.count * readRowWords)
         for info in classList {
             for property in info.properties.compactMap({ properties[$0]?.ordinal }) {
                 bits[info.ordinal * readRowWords + property / 64] |= 1 << UInt64(property % 64)

@@ -13,7 +13,7 @@ package enum NSSLexer {
     private static let lineBreakBit: UInt8 = 32
 
     private static let classes: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
+        var table = [UInt8](copies: 0, count: 256)
         for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
         for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }
         for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] |= identifierStartBit | identifierContinueBit }

@@ -42,6 +42,11 @@ package enum NSSTokenKind: UInt8, Sendable, Hashable {
         default: return false
         }
     }
+
+    /// Compares raw values. Other modules cannot see the synthesized `==` and call it through the
+    /// `Equatable` witness, which costs several calls per comparison on the rules' hot paths.
+    @inlinable
+    package static func == (lhs: NSSTokenKind, rhs: NSSTokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
 }
 
 /// One token: its kind and byte range. Every byte of a file belongs to exactly one token.

@@ -5,12 +5,11 @@ extension Array {
     @inlinable
     public func exactlySized() -> [Element] {
         guard capacity > count else { return self }
-        return [Element](unsafeUninitializedCapacity: count) { output, written in
-            withUnsafeBufferPointer { source in
-                guard let base = source.baseAddress else { return }
-                output.baseAddress!.initialize(from: base, count: source.count)
-            }
-            written = count
-        }
+        // Reserving specializes the allocation; `Array(unsafeUninitializedCapacity:)` does not (see
+        // `Array(copies:count:)`).
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }

@@ -15,7 +15,7 @@ package struct ByteNameTable: Sendable {
     package init(expectedNames: Int = 64) {
         var capacity = 16
         while capacity < expectedNames * 2 { capacity *= 2 }
-        slots = [Int32](repeating: -1, count: capacity)
+        slots = [Int32](copies: -1, count: capacity)
         entries.reserveCapacity(expectedNames)
     }
 
@@ -93,7 +93,7 @@ package struct ByteNameTable: Sendable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [Int32](copies: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
             var position = Int(entry.hash) & mask

@@ -176,7 +176,7 @@ private final class ParsedFiles: @unchecked Sendable {
     private var slots: [SourceryFile]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: SourceryFile(skipped: .noAnnotations), count: count) }
+    init(count: Int) { slots = Array(copies: SourceryFile(skipped: .noAnnotations), count: count) }
 
     func store(_ file: SourceryFile, at position: Int) { lock.withLock { slots[position] = file } }
 

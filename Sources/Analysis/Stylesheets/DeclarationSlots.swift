@@ -1,3 +1,5 @@
+import SourceText
+
 /// The last declaration of each (class, property, `@media` block) slot of a file: an open-addressing
 /// table keyed by the packed slot, with a multiplicative hash. It is filled once per declaration and
 /// selector while a file is analysed, where a `Dictionary`'s seeded hashing costs more than the rest.
@@ -10,8 +12,8 @@ struct DeclarationSlots: Sendable {
     init(expected: Int) {
         var bits: UInt64 = 4
         while (1 << bits) < expected * 2 { bits += 1 }
-        keys = [UInt64](repeating: .max, count: 1 << bits)
-        declarations = [Int32](repeating: -1, count: 1 << bits)
+        keys = [UInt64](copies: .max, count: 1 << bits)
+        declarations = [Int32](copies: -1, count: 1 << bits)
         shift = 64 - bits
     }
 

@@ -1,3 +1,5 @@
+import SourceText
+
 /// Class id → the rule sets whose selectors name it, in file order, kept in two flat arrays (one
 /// allocation per file rather than an array per class).
 package struct RuleSetsByClass: Sendable {
@@ -10,7 +12,7 @@ package struct RuleSetsByClass: Sendable {
     /// `selectorClassIDs` is parallel to the file's selectors; `ruleSetSelectors` lists each rule
     /// set's selectors.
     init(classCount: Int, selectorClassIDs: [Int32], ruleSetSelectors: some Collection<Range<Int>>) {
-        var counts = [Int32](repeating: 0, count: classCount + 1)
+        var counts = [Int32](copies: 0, count: classCount + 1)
         var total = 0
         for selectors in ruleSetSelectors {
             for selector in selectors { counts[Int(selectorClassIDs[selector]) + 1] += 1 }
@@ -20,7 +22,7 @@ package struct RuleSetsByClass: Sendable {
         for id in 0..<classCount where counts[id + 1] > 0 { classIDs.append(Int32(id)) }
         for id in 0..<classCount { counts[id + 1] += counts[id] }
         var next = counts
-        var ruleSets = [Int32](repeating: 0, count: total)
+        var ruleSets = [Int32](copies: 0, count: total)
         for (ruleSet, selectors) in ruleSetSelectors.enumerated() {
             for selector in selectors {
                 let id = Int(selectorClassIDs[selector])

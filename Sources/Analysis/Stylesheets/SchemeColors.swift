@@ -1,4 +1,5 @@
 import Colors
+import SourceText
 
 /// A colour per background scheme. Most colours do not depend on the background and are held as
 /// one value; reading a colour happens for every colour declaration, where a dictionary per reading
@@ -16,7 +17,7 @@ package struct SchemeColors: Sendable, Hashable {
         get { byScheme.isEmpty ? uniform : byScheme[scheme.ordinal] }
         set {
             if byScheme.isEmpty {
-                byScheme = [RGBA?](repeating: uniform, count: BackgroundScheme.allCases.count)
+                byScheme = [RGBA?](copies: uniform, count: BackgroundScheme.allCases.count)
                 uniform = nil
             }
             byScheme[scheme.ordinal] = newValue

@@ -82,15 +82,15 @@ package final class StylesheetFile: Sendable {
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
-        var looked = [Bool](repeating: false, count: names.count)
-        var propertyByID = [NSSPropertyInfo?](repeating: nil, count: names.count)
-        var classByID = [NSSClassInfo?](repeating: nil, count: names.count)
+        var looked = [Bool](copies: false, count: names.count)
+        var propertyByID = [NSSPropertyInfo?](copies: nil, count: names.count)
+        var classByID = [NSSClassInfo?](copies: nil, count: names.count)
         text.bytes.withUnsafeBufferPointer { bytes in
             for id in propertyIDs where !looked[Int(id)] {
                 looked[Int(id)] = true
                 propertyByID[Int(id)] = NSSCatalog.property(id, of: table, bytes: bytes)
             }
-            looked = [Bool](repeating: false, count: names.count)
+            looked = [Bool](copies: false, count: names.count)
             for id in selectorIDs where !looked[Int(id)] {
                 looked[Int(id)] = true
                 classByID[Int(id)] = NSSCatalog.styleClass(id, of: table, bytes: bytes)
@@ -103,10 +103,10 @@ package final class StylesheetFile: Sendable {
         self.propertyValueKinds = propertyByID.map { $0?.type.kind }
 
         // Per name id: the definitions of that name.
-        var definitionsByID = [DefinitionIndices?](repeating: nil, count: names.count)
+        var definitionsByID = [DefinitionIndices?](copies: nil, count: names.count)
         // Per name id, its first definition outside rule sets (-1: none yet), whose override key the
         // later ones share.
-        var firstDefinitionByID = [Int32](repeating: -1, count: names.count)
+        var firstDefinitionByID = [Int32](copies: -1, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
         var definedNameIDs: [Int32] = []
@@ -217,8 +217,8 @@ extension StylesheetFile {
     static func mergeRuleSets(
         syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
     ) -> (DeclarationSlots, [Int?]) {
-        var shadowedBy = [Int?](repeating: nil, count: syntax.declarations.count)
-        var shadowCount = [Int32](repeating: 0, count: syntax.declarations.count)
+        var shadowedBy = [Int?](copies: nil, count: syntax.declarations.count)
+        var shadowCount = [Int32](copies: 0, count: syntax.declarations.count)
         var slotCount = 0
         for ruleSet in syntax.ruleSets { slotCount += ruleSet.declarations.count * ruleSet.selectors.count }
         var last = DeclarationSlots(expected: slotCount)

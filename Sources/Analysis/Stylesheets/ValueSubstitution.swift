@@ -19,8 +19,8 @@ enum ValueSubstitution: Sendable, Hashable {
     static func forDeclarations(of syntax: NSSStylesheet, definitionIDs: [Int32], table: ByteNameTable) -> [ValueSubstitution] {
         let tokens = syntax.tokens
         // Per name id, the definition NUI reads: the last one outside `@media`, else the last one.
-        var chosen = [Int32](repeating: -1, count: table.count)
-        var chosenOutsideMedia = [Bool](repeating: false, count: table.count)
+        var chosen = [Int32](copies: -1, count: table.count)
+        var chosenOutsideMedia = [Bool](copies: false, count: table.count)
         for (index, definition) in syntax.definitions.enumerated() where !definition.isInsideRuleSet {
             let id = Int(definitionIDs[index])
             let outsideMedia = definition.media == nil

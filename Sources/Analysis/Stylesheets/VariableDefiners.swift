@@ -22,7 +22,7 @@ struct VariableDefiners: Sendable {
         let expected = files.reduce(0) { $0 + $1.definedNameIDs.count }
         var capacity = 16
         while capacity < expected * 2 { capacity *= 2 }
-        slots = [Int32](repeating: -1, count: capacity)
+        slots = [Int32](copies: -1, count: capacity)
         for (position, file) in files.enumerated() {
             for (id, hash) in zip(file.definedNameIDs, file.definedNameHashes) {
                 let slot = self.slot(hash: hash) { file.names.name(Int(id), equals: Int($0.id), of: $0.names) }

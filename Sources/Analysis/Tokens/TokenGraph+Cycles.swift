@@ -1,4 +1,5 @@
 import DesignTokens
+import SourceText
 
 extension TokenGraph {
     /// Finds every reference cycle: Tarjan's strongly connected components, iteratively, over
@@ -48,9 +49,9 @@ extension TokenGraph {
         }
         guard !edges.isEmpty else { return }
         let count = names.count
-        var indexOf = [Int](repeating: -1, count: count)
-        var lowLink = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count)
+        var indexOf = [Int](copies: -1, count: count)
+        var lowLink = [Int](copies: 0, count: count)
+        var onStack = [Bool](copies: false, count: count)
         var stack: [Int] = []
         var counter = 0
         var components: [[Int]] = []

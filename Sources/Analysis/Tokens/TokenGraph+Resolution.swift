@@ -1,6 +1,7 @@
 import Colors
 import DesignTokens
 import JSON
+import SourceText
 
 extension TokenGraph {
     /// Embedded references (math, composite values) nest at most this deep.
@@ -9,7 +10,7 @@ extension TokenGraph {
     mutating func resolveAll() {
         let modes = resolutionModes
         let count = modeCount
-        var isOnCycle = [Bool](repeating: false, count: names.count)
+        var isOnCycle = [Bool](copies: false, count: names.count)
         for name in cycles.keys {
             if let id = definitions.ids[name] { isOnCycle[id] = true }
         }
@@ -33,10 +34,10 @@ extension TokenGraph {
         for (position, mode) in modes.enumerated() { table.modePositions[mode] = position }
         let count = modeCount
         let slotCount = names.count * count
-        var winners = [Int32](repeating: -1, count: slotCount)
-        var steps = [AliasStep](repeating: .noDefinition, count: slotCount)
-        var ownTypes = [Int32](repeating: -1, count: slotCount)
-        var groupTypes = [Int32](repeating: -1, count: slotCount)
+        var winners = [Int32](copies: -1, count: slotCount)
+        var steps = [AliasStep](copies: .noDefinition, count: slotCount)
+        var ownTypes = [Int32](copies: -1, count: slotCount)
+        var groupTypes = [Int32](copies: -1, count: slotCount)
         var typeNames = TokenTypeNames()
         let ids = definitions.ids
         for id in names.indices {

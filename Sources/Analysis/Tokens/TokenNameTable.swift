@@ -15,7 +15,7 @@ package struct TokenNameTable: Sendable {
     package init(capacity: Int = 0) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [Int32](copies: -1, count: size)
         names.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
     }
@@ -89,7 +89,7 @@ package struct TokenNameTable: Sendable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [Int32](copies: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (id, hash) in hashes.enumerated() {
             var slot = Int(hash) & mask

@@ -1,3 +1,5 @@
+import SourceText
+
 /// What ``TokenGraph/resolveAll()`` has resolved so far, with what an alias chain needs to continue
 /// from a resolved name instead of walking to its end again.
 struct ResolutionProgress {
@@ -11,7 +13,7 @@ struct ResolutionProgress {
 
     init(slotCount: Int, nameCount: Int, isOnCycle: [Bool]) {
         resolutions = TokenResolutions(count: slotCount)
-        chains = [ResolvedChain](repeating: ResolvedChain(), count: slotCount)
+        chains = [ResolvedChain](copies: ResolvedChain(), count: slotCount)
         self.isOnCycle = isOnCycle
         walk = AliasChainWalk(nameCount: nameCount)
     }
@@ -53,7 +55,7 @@ struct AliasChainWalk {
     private var stamp: UInt32 = 0
 
     init(nameCount: Int) {
-        marks = [UInt32](repeating: 0, count: nameCount)
+        marks = [UInt32](copies: 0, count: nameCount)
     }
 
     mutating func start(at id: Int) {

@@ -1,4 +1,5 @@
 import Colors
+import SourceText
 
 /// How each name resolves in each mode, by slot, in one array per field, so that reading one field
 /// copies nothing else.
@@ -17,12 +18,12 @@ struct TokenResolutions: Sendable {
 
     /// `count` slots, none resolved.
     init(count: Int) {
-        isResolved = [Bool](repeating: false, count: count)
-        types = [Int32](repeating: -1, count: count)
-        values = [String?](repeating: nil, count: count)
-        colors = [RGBA?](repeating: nil, count: count)
-        sources = [Int32](repeating: -1, count: count)
-        dependsOnMode = [Bool](repeating: false, count: count)
+        isResolved = [Bool](copies: false, count: count)
+        types = [Int32](copies: -1, count: count)
+        values = [String?](copies: nil, count: count)
+        colors = [RGBA?](copies: nil, count: count)
+        sources = [Int32](copies: -1, count: count)
+        dependsOnMode = [Bool](copies: false, count: count)
     }
 
     var count: Int { isResolved.count }

@@ -65,7 +65,7 @@ package enum TextDiff {
     private static func hunks(_ old: [Line], _ new: [Line]) -> [TextEdit] {
         let n = old.count
         let m = new.count
-        var table = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
+        var table = [[Int32]](copies: [Int32](copies: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
                 table[i][j] = old[i].text == new[j].text ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])

@@ -106,7 +106,7 @@ package enum DocumentSymbols {
         let declarations = file.sourcery.declarations
         guard file.sourcery.skipped == nil, !declarations.isEmpty else { return [] }
         // A declaration is shown when it or one of its members carries annotations.
-        var shown = [Bool](repeating: false, count: declarations.count)
+        var shown = [Bool](copies: false, count: declarations.count)
         for (position, declaration) in declarations.enumerated() where !declaration.annotations.isEmpty && !declaration.annotationComments.isEmpty {
             var current: Int? = position
             while let index = current, !shown[index] {

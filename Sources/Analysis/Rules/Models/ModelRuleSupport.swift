@@ -55,7 +55,7 @@ enum ModelRuleSupport {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
+        var current = Array(copies: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {

@@ -34,7 +34,7 @@ struct UnknownClassRule: StylesheetRule {
         let hasDerived = !stylesheets.derivedClasses.isEmpty
         let suggestions = hasDerived ? stylesheets.classSuggestions : UnknownClassRule.builtInSuggestions
         // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
-        var decided = [Int32](repeating: 0, count: file.names.count)
+        var decided = [Int32](copies: 0, count: file.names.count)
         let classOrdinals = file.classOrdinals
         var result: [Finding] = []
         // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
@@ -100,7 +100,7 @@ struct UnknownClassRule: StylesheetRule {
     /// The built-in class names by their last byte, in one buffer per byte: each name's length, then
     /// its bytes (one array to read per name asked about).
     private static let classNamesByLastByte: [[UInt8]] = {
-        var buffers = [[UInt8]](repeating: [], count: 256)
+        var buffers = [[UInt8]](copies: [], count: 256)
         for name in NSSCatalog.classNames {
             let bytes = Array(name.utf8)
             guard let last = bytes.last, bytes.count < 256 else { continue }
