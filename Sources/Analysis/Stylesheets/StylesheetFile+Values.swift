@@ -54,6 +54,13 @@ extension StylesheetFile {
 
     /// Problems with the value of a declaration for its property's type.
     package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
+        var readings = ColorReadingMemo()
+        return valueIssues(ofDeclaration: index, readings: &readings)
+    }
+
+    /// Problems with the value of a declaration, reading colours through `readings`, which a caller
+    /// keeps for the file.
+    package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
         guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
@@ -75,7 +82,7 @@ extension StylesheetFile {
                     if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
                 }
             }
-            let reading = readColor(parts, recordingChain: false)
+            let reading = readings.reading(of: parts, in: self)
             if let failure = reading.failure {
                 let classes = classNames(of: declaration.ruleSet)
                 let crashes =

@@ -257,6 +257,11 @@ extension StylesheetFile {
         return nameID(name).flatMap { id in propertyNames.ids.contains(id) ? id : nil }
     }
 
+    /// The id of the catalog property `info`, if a declaration of the file sets it.
+    package func propertyID(of info: NSSPropertyInfo) -> Int32? {
+        propertyOrdinals.firstIndex(of: Int32(info.ordinal)).map { Int32($0) }
+    }
+
     /// The distinct class names the file's selectors name.
     package var classNamesUsed: [String] { ruleSetsByClass.classIDs.map { names[Int($0)] } }
 
