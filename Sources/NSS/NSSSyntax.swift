@@ -257,9 +257,11 @@ package struct NSSStylesheet: Sendable {
 }
 
 /// The significant tokens of one value, indexed from 0.
+/// Its members are inlinable: generic algorithms in other modules (`contains(where:)`, `map`) would
+/// otherwise reach every element through the protocol's witness table.
 package struct NSSParts: RandomAccessCollection, Sendable {
-    private let storage: [NSSToken]
-    private let base: Int
+    @usableFromInline let storage: [NSSToken]
+    @usableFromInline let base: Int
     package let endIndex: Int
 
     init(storage: [NSSToken], base: Int, count: Int) {
@@ -268,6 +270,6 @@ package struct NSSParts: RandomAccessCollection, Sendable {
         self.endIndex = count
     }
 
-    package var startIndex: Int { 0 }
-    package subscript(position: Int) -> NSSToken { storage[base + position] }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package subscript(position: Int) -> NSSToken { storage[base + position] }
 }

@@ -95,9 +95,13 @@ enum StylesheetBenchmarks {
             var wallIndex: WorkspaceIndex?
             var indexCPU = 0.0
             var rulesCPU = 0.0
+            let faultsBefore = minorPageFaults()
             let indexWall = wallSeconds { indexCPU = cpuSeconds { wallIndex = WorkspaceIndex(snapshot: snapshot) } }
+            let faultsAfterIndex = minorPageFaults()
             let rulesWall = wallSeconds { rulesCPU = cpuSeconds { _ = Analyzer.findings(of: wallIndex!, paths: wallIndex!.stylesheets.paths, rules: StylesheetRules.all) } }
+            let faultsAfterRules = minorPageFaults()
             lines.append(String(format: "  CPU during wall: index %.0f ms, rules %.0f ms", indexCPU * 1000, rulesCPU * 1000))
+            lines.append("  minor page faults during wall: index \(faultsAfterIndex - faultsBefore), rules \(faultsAfterRules - faultsAfterIndex)")
             let teardownWall = wallSeconds { wallIndex = nil }
             lines.append(String(format: "  wall: index %.0f ms, rules %.0f ms, teardown %.0f ms", indexWall * 1000, rulesWall * 1000, teardownWall * 1000))
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n  profile pass: \(files.count) files, \(findingCount) findings\n").utf8))
@@ -161,6 +165,13 @@ enum StylesheetBenchmarks {
         try body()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
         return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
+    /// The process's minor page faults so far.
+    static func minorPageFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
     }
 
     /// Wall time of one run of `body`.
