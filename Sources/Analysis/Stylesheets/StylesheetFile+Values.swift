@@ -159,13 +159,14 @@ extension StylesheetFile {
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
-        let reading = readColor(parts, recordingChain: false)
+        // `#RRGGBB`, the usual override, reads as a colour with nothing to say.
+        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorReading() : readColor(parts, recordingChain: false)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
             issues.append(ValueIssue(range: definition.value.range, message: warning, severity: .warning))
         }
-        let isFTMOnlyHex = parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3
+        var isFTMOnlyHex: Bool { parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3 }
         if dialect == .fiori, reading.failure == nil || isFTMOnlyHex, let message = fioriThemeManagerProblem(definition: index) {
             issues.append(ValueIssue(range: definition.range, message: message, severity: .warning))
         }
@@ -175,8 +176,13 @@ extension StylesheetFile {
     /// Why FioriThemeManager's reader misses a palette override NUI reads, if it does.
     func fioriThemeManagerProblem(definition index: Int) -> String? {
         let definition = syntax.definitions[index]
-        let name = definitionNames[index]
         let line = text.line(containing: definition.name.start)
+        if text.lineStarts[line] == definition.name.start,
+            FioriThemeManagerReader.readsHexValue(of: text, line: line, keyEnd: definition.name.end)
+        {
+            return nil
+        }
+        let name = definitionNames[index]
         guard text.lineStarts[line] == definition.name.start else {
             return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
         }
