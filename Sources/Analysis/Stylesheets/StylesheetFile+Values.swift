@@ -66,8 +66,8 @@ extension StylesheetFile {
         guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            let through = variable.map { " (through `@\($0)`)" } ?? ""
-            return [ValueIssue(range: range, message: message + through, severity: severity)]
+            let message = variable.map { "\(message) (through `@\($0)`)" } ?? message
+            return [ValueIssue(range: range, message: message, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         let name = propertyNames[index]
@@ -84,10 +84,9 @@ extension StylesheetFile {
             }
             let reading = readings.reading(of: parts, in: self)
             if let failure = reading.failure {
-                let classes = classNames(of: declaration.ruleSet)
                 let crashes =
                     NSSCatalog.titleAttributeProperties.contains(name)
-                    && classes.contains { NSSCatalog.titleAttributeClasses.contains($0) }
+                    && classNames(of: declaration.ruleSet).contains { NSSCatalog.titleAttributeClasses.contains($0) }
                 return crashes ? issue(failure + "; a nil title colour crashes the app", .error) : issue(failure)
             }
             if let warning = reading.warning { return issue(warning) }
