@@ -53,6 +53,9 @@ package actor LanguageServer {
         case .message(.request(let id, let method, let params)):
             let result = await answer(id: id, method: method, params: params)
             cancellation.finished(id)
+            // The reader's thread sees the new state (after `shutdown`, not running) before the client
+            // can send anything in reply to this answer.
+            updateMirror()
             send(.response(id: id, result: result))
         case .message(.notification(let method, let params)):
             handleNotification(method: method, params: params)
