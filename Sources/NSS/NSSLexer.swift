@@ -27,27 +27,40 @@ package enum NSSLexer {
         return table
     }()
 
-    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
+    /// How many tokens of some kinds a text has: bounds the parser reserves its arrays with.
+    package struct Counts: Sendable {
+        package var colons = 0
+        package var commas = 0
+        package var leftBraces = 0
+        package var variables = 0
+    }
+
+    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: Counts) {
         var problems: [NSSProblem] = []
+        var counts = Counts()
         // Every token holds at least one byte, so there are at most as many tokens as bytes.
         let tokens = [NSSToken](unsafeUninitializedCapacity: bytes.count) { output, written in
             bytes.withUnsafeBufferPointer { buffer in
                 classes.withUnsafeBufferPointer { table in
-                    written = tokenize(buffer, table, output, &problems)
+                    written = tokenize(buffer, table, output, &problems, &counts)
                 }
             }
         }
-        return (tokens.exactlySized(), problems)
+        return (tokens.exactlySized(), problems, counts)
     }
 
     /// Writes the tokens of `bytes` into `output` and returns how many it wrote.
     private static func tokenize(
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>,
-        _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem]
+        _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem], _ counts: inout Counts
     ) -> Int {
         let count = bytes.count
         var index = 0
         var written = 0
+        var colons = 0
+        var commas = 0
+        var leftBraces = 0
+        var variables = 0
         func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
             (output.baseAddress! + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
             written += 1
@@ -78,6 +91,7 @@ package enum NSSLexer {
                 index = nameEnd(bytes, from: index + 1, table)
                 let length = index - start
                 if byte == UInt8(ascii: "@") {
+                    variables &+= 1
                     if hasPrefix(bytes, start, index, "@media") {
                         if length == 6 {
                             add(.mediaKeyword, start, index)
@@ -107,13 +121,19 @@ package enum NSSLexer {
             if flags & punctuationBit != 0 {
                 let kind: NSSTokenKind
                 switch byte {
-                case UInt8(ascii: ":"): kind = .colon
+                case UInt8(ascii: ":"):
+                    kind = .colon
+                    colons &+= 1
                 case UInt8(ascii: ";"): kind = .semicolon
-                case UInt8(ascii: "{"): kind = .leftBrace
+                case UInt8(ascii: "{"):
+                    kind = .leftBrace
+                    leftBraces &+= 1
                 case UInt8(ascii: "}"): kind = .rightBrace
                 case UInt8(ascii: "("): kind = .leftParen
                 case UInt8(ascii: ")"): kind = .rightParen
-                default: kind = .comma
+                default:
+                    kind = .comma
+                    commas &+= 1
                 }
                 index += 1
                 add(kind, start, index)
@@ -172,6 +192,7 @@ package enum NSSLexer {
                 problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
             }
         }
+        counts = Counts(colons: colons, commas: commas, leftBraces: leftBraces, variables: variables)
         return written
     }
 
