@@ -32,6 +32,7 @@ package enum NSSLexer {
         package var colons = 0
         package var commas = 0
         package var leftBraces = 0
+        /// `@name` tokens, `@media` included.
         package var variables = 0
     }
 

@@ -140,6 +140,7 @@ struct NSSParser {
 
     /// The value after `colon` and its `;` (a missing one is reported); moves past them. `end` is where
     /// the definition or declaration ends.
+    @inline(__always)
     private mutating func parseValueAndSemicolon(afterColon colon: Int, owner index: Int) -> (value: NSSValue, semicolon: TextRange?, end: Int) {
         let (value, stop) = parseValue(afterColon: colon, owner: index)
         guard kind(stop) == .semicolon else {
@@ -158,6 +159,7 @@ struct NSSParser {
     }
 
     /// The value after the colon at `colon`; returns it and the index of the token that ended it.
+    @inline(__always)
     mutating func parseValue(afterColon colon: Int, owner: Int) -> (NSSValue, Int) {
         var first = -1
         var last = -1

@@ -24,4 +24,20 @@ struct LexerTests {
         let actual = sheet.tokens.map { "\($0.kind):\(sheet.text[$0.range])" }
         #expect(actual == expected)
     }
+
+    /// The counts the parser reserves its arrays with are the numbers of those tokens.
+    @Test func countsAreTheNumbersOfTheirTokens() {
+        let texts = [
+            "@a: 1;\nButton, Label:Large { font-color: rgba(0, 0, 0, 0.5); @b: @a; }\n@media (device:ipad) { @mediaX: 2; }",
+            "{{{,,,:::@@@", "",
+        ].map { Array($0.utf8) } + corpusFiles("nss").map(\.bytes)
+        for bytes in texts {
+            let (tokens, _, counts) = NSSLexer.tokenize(bytes)
+            func count(_ kinds: NSSTokenKind...) -> Int { tokens.filter { kinds.contains($0.kind) }.count }
+            #expect(counts.colons == count(.colon))
+            #expect(counts.commas == count(.comma))
+            #expect(counts.leftBraces == count(.leftBrace))
+            #expect(counts.variables == count(.variable, .mediaKeyword))
+        }
+    }
 }
