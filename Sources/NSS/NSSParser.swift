@@ -169,9 +169,9 @@ struct NSSParser {
             // Skips the trivia before the next significant token, noting whether it holds a line break.
             var lineBreakBefore = false
             while index < tokens.count {
-                let kind = tokens[index].kind
-                guard kind.isTrivia else { break }
-                if kind == .newline { lineBreakBefore = true }
+                let trivia = tokens[index].kind
+                guard trivia.isTrivia else { break }
+                if trivia == .newline { lineBreakBefore = true }
                 index += 1
             }
             guard index < tokens.count else { break }
