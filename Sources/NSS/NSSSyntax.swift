@@ -1,47 +1,51 @@
 import SourceText
 
+// The syntax types are public, not package, and their accessors inlinable: the compiler inlines
+// `@inlinable` members in other modules only for public types, and the rules read these accessors
+// millions of times per run.
+
 /// A value after `:`: the significant tokens between the colon and the `;` (kept as a token span so
 /// that no per-value array is allocated).
-package struct NSSValue: Sendable, Hashable {
-    private var span: NSSSpan
+public struct NSSValue: Sendable, Hashable {
+    @usableFromInline var span: NSSSpan
     /// Index of the first token of the value in ``NSSStylesheet/tokens``.
-    package var firstToken: Int32
+    public var firstToken: Int32
     /// One past the last token of the value.
-    package var endToken: Int32
+    public var endToken: Int32
 
-    /// The kind of the value's token when it is exactly one (raw value), else `UInt8.max`: rules
-    /// look at most values this way, without reading the token array.
-    private var soleTokenKindRaw: UInt8
+    /// The kind of the value's token when it is exactly one: rules look at most values this way,
+    /// without reading the token array.
+    @usableFromInline var storedSoleTokenKind: NSSTokenKind?
 
     package init(range: TextRange, firstToken: Int32, endToken: Int32, soleTokenKind: NSSTokenKind? = nil) {
         self.span = NSSSpan(range)
         self.firstToken = firstToken
         self.endToken = endToken
-        self.soleTokenKindRaw = endToken - firstToken == 1 ? soleTokenKind?.rawValue ?? .max : .max
+        self.storedSoleTokenKind = endToken - firstToken == 1 ? soleTokenKind : nil
     }
 
     /// The kind of the value's token when the value is exactly one token.
-    package var soleTokenKind: NSSTokenKind? { soleTokenKindRaw == .max ? nil : NSSTokenKind(rawValue: soleTokenKindRaw) }
+    @inlinable public var soleTokenKind: NSSTokenKind? { storedSoleTokenKind }
 
     /// From the first to the last significant token; empty (at the end of the colon) when there is none.
-    package var range: TextRange {
+    @inlinable public var range: TextRange {
         get { span.range }
         set { span = NSSSpan(newValue) }
     }
 
-    package var isEmpty: Bool { span.start == span.end }
+    @inlinable public var isEmpty: Bool { span.start == span.end }
 }
 
 /// `@name: value;`
-package struct NSSDefinition: Sendable, Hashable {
-    private var nameSpan: NSSSpan
-    private var colonSpan: NSSSpan
-    package var value: NSSValue
-    private var semicolonSpan: NSSSpan
-    private var wholeSpan: NSSSpan
-    private var mediaIndex: Int32
+public struct NSSDefinition: Sendable, Hashable {
+    @usableFromInline var nameSpan: NSSSpan
+    @usableFromInline var colonSpan: NSSSpan
+    public var value: NSSValue
+    @usableFromInline var semicolonSpan: NSSSpan
+    @usableFromInline var wholeSpan: NSSSpan
+    @usableFromInline var mediaIndex: Int32
     /// True for a definition written inside a rule set (a syntax error NUI rejects).
-    package var isInsideRuleSet: Bool
+    public var isInsideRuleSet: Bool
 
     package init(
         name: TextRange, colon: TextRange?, value: NSSValue, semicolon: TextRange?, range: TextRange, media: Int?,
@@ -57,23 +61,23 @@ package struct NSSDefinition: Sendable, Hashable {
     }
 
     /// The variable token, with its `@`.
-    package var name: TextRange { nameSpan.range }
-    package var colon: TextRange? { colonSpan.optionalRange }
-    package var semicolon: TextRange? { semicolonSpan.optionalRange }
+    @inlinable public var name: TextRange { nameSpan.range }
+    @inlinable public var colon: TextRange? { colonSpan.optionalRange }
+    @inlinable public var semicolon: TextRange? { semicolonSpan.optionalRange }
     /// From the name to the `;` (or the end of the value when the `;` is missing).
-    package var range: TextRange { wholeSpan.range }
+    @inlinable public var range: TextRange { wholeSpan.range }
     /// Index in ``NSSStylesheet/mediaBlocks`` of the enclosing `@media`, if any.
-    package var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
+    @inlinable public var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
 }
 
 /// `property: value;` inside a rule set.
-package struct NSSDeclaration: Sendable, Hashable {
-    private var propertySpan: NSSSpan
-    private var colonSpan: NSSSpan
-    package var value: NSSValue
-    private var semicolonSpan: NSSSpan
-    private var wholeSpan: NSSSpan
-    private var ruleSetIndex: Int32
+public struct NSSDeclaration: Sendable, Hashable {
+    @usableFromInline var propertySpan: NSSSpan
+    @usableFromInline var colonSpan: NSSSpan
+    public var value: NSSValue
+    @usableFromInline var semicolonSpan: NSSSpan
+    @usableFromInline var wholeSpan: NSSSpan
+    @usableFromInline var ruleSetIndex: Int32
 
     package init(property: TextRange, colon: TextRange?, value: NSSValue, semicolon: TextRange?, range: TextRange, ruleSet: Int) {
         self.propertySpan = NSSSpan(property)
@@ -84,20 +88,20 @@ package struct NSSDeclaration: Sendable, Hashable {
         self.ruleSetIndex = Int32(ruleSet)
     }
 
-    package var property: TextRange { propertySpan.range }
-    package var colon: TextRange? { colonSpan.optionalRange }
-    package var semicolon: TextRange? { semicolonSpan.optionalRange }
-    package var range: TextRange { wholeSpan.range }
+    @inlinable public var property: TextRange { propertySpan.range }
+    @inlinable public var colon: TextRange? { colonSpan.optionalRange }
+    @inlinable public var semicolon: TextRange? { semicolonSpan.optionalRange }
+    @inlinable public var range: TextRange { wholeSpan.range }
     /// Index in ``NSSStylesheet/ruleSets``.
-    package var ruleSet: Int { Int(ruleSetIndex) }
+    @inlinable public var ruleSet: Int { Int(ruleSetIndex) }
 }
 
 /// One selector of a rule set. NUI 0.5 accepts exactly one class name; `Button:Large` (accepted by
 /// NUI ≤ 0.4 as `Large`) keeps its whole range in `range` and its last name in `name`.
-package struct NSSSelector: Sendable, Hashable {
-    private var wholeSpan: NSSSpan
-    private var nameSpan: NSSSpan
-    private var ruleSetIndex: Int32
+public struct NSSSelector: Sendable, Hashable {
+    @usableFromInline var wholeSpan: NSSSpan
+    @usableFromInline var nameSpan: NSSSpan
+    @usableFromInline var ruleSetIndex: Int32
 
     package init(range: TextRange, name: TextRange, ruleSet: Int) {
         self.wholeSpan = NSSSpan(range)
@@ -105,22 +109,22 @@ package struct NSSSelector: Sendable, Hashable {
         self.ruleSetIndex = Int32(ruleSet)
     }
 
-    package var range: TextRange { wholeSpan.range }
+    @inlinable public var range: TextRange { wholeSpan.range }
     /// The class name (the last name of a `A:B` chain).
-    package var name: TextRange { nameSpan.range }
-    package var ruleSet: Int { Int(ruleSetIndex) }
+    @inlinable public var name: TextRange { nameSpan.range }
+    @inlinable public var ruleSet: Int { Int(ruleSetIndex) }
 }
 
 /// `A, B { declarations }`
-package struct NSSRuleSet: Sendable, Hashable {
-    private var firstSelector: Int32
-    private var endSelector: Int32
-    private var openBraceSpan: NSSSpan
-    private var firstDeclaration: Int32
-    private var endDeclaration: Int32
-    private var closeBraceSpan: NSSSpan
-    private var wholeSpan: NSSSpan
-    private var mediaIndex: Int32
+public struct NSSRuleSet: Sendable, Hashable {
+    @usableFromInline var firstSelector: Int32
+    @usableFromInline var endSelector: Int32
+    @usableFromInline var openBraceSpan: NSSSpan
+    @usableFromInline var firstDeclaration: Int32
+    @usableFromInline var endDeclaration: Int32
+    @usableFromInline var closeBraceSpan: NSSSpan
+    @usableFromInline var wholeSpan: NSSSpan
+    @usableFromInline var mediaIndex: Int32
 
     package init(
         selectors: Range<Int>, openBrace: TextRange?, declarations: Range<Int>, closeBrace: TextRange?, range: TextRange, media: Int?
@@ -136,32 +140,35 @@ package struct NSSRuleSet: Sendable, Hashable {
     }
 
     /// Indices into ``NSSStylesheet/selectors``.
-    package var selectors: Range<Int> { Int(firstSelector)..<Int(endSelector) }
-    package var openBrace: TextRange? { openBraceSpan.optionalRange }
+    @inlinable public var selectors: Range<Int> { Int(firstSelector)..<Int(endSelector) }
+    @inlinable public var openBrace: TextRange? { openBraceSpan.optionalRange }
     /// Indices into ``NSSStylesheet/declarations``.
-    package var declarations: Range<Int> { Int(firstDeclaration)..<Int(endDeclaration) }
-    package var closeBrace: TextRange? { closeBraceSpan.optionalRange }
-    package var range: TextRange { wholeSpan.range }
-    package var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
+    @inlinable public var declarations: Range<Int> { Int(firstDeclaration)..<Int(endDeclaration) }
+    @inlinable public var closeBrace: TextRange? { closeBraceSpan.optionalRange }
+    @inlinable public var range: TextRange { wholeSpan.range }
+    @inlinable public var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
 }
 
 /// A text range in 8 bytes (a syntax tree holds many), or none when `start` is negative.
+@usableFromInline
 struct NSSSpan: Sendable, Hashable {
-    var start: Int32
-    var end: Int32
+    @usableFromInline var start: Int32
+    @usableFromInline var end: Int32
 
+    @inlinable
     init(_ range: TextRange) {
         start = Int32(truncatingIfNeeded: range.start)
         end = Int32(truncatingIfNeeded: range.end)
     }
 
+    @inlinable
     init(_ range: TextRange?) {
         start = range.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
         end = range.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
     }
 
-    var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
-    var optionalRange: TextRange? { start < 0 ? nil : range }
+    @inlinable var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
+    @inlinable var optionalRange: TextRange? { start < 0 ? nil : range }
 }
 
 /// `(key:value)` in an `@media` header.
@@ -192,7 +199,7 @@ package enum NSSItem: Sendable, Hashable {
 
 /// A parsed `.nss` file: every token (every byte belongs to one), the items in source order, and
 /// everything NUI 0.5 would reject. Parsing never fails.
-package struct NSSStylesheet: Sendable {
+public struct NSSStylesheet: Sendable {
     package var text: SourceText
     package var tokens: [NSSToken]
     package var items: [NSSItem]
@@ -237,7 +244,8 @@ package struct NSSStylesheet: Sendable {
     }
 
     /// The value's token when it is exactly one token.
-    package func singlePart(of value: NSSValue) -> NSSToken? {
+    @inlinable
+    public func singlePart(of value: NSSValue) -> NSSToken? {
         guard let kind = value.soleTokenKind else { return nil }
         return NSSToken(kind: kind, start: value.range.start, end: value.range.end)
     }
@@ -257,10 +265,12 @@ package struct NSSStylesheet: Sendable {
 }
 
 /// The significant tokens of one value, indexed from 0.
-package struct NSSParts: RandomAccessCollection, Sendable {
-    private let storage: [NSSToken]
-    private let base: Int
-    package let endIndex: Int
+/// Its members are inlinable: generic algorithms in other modules (`contains(where:)`, `map`) would
+/// otherwise reach every element through the protocol's witness table.
+public struct NSSParts: RandomAccessCollection, Sendable {
+    @usableFromInline let storage: [NSSToken]
+    @usableFromInline let base: Int
+    public let endIndex: Int
 
     init(storage: [NSSToken], base: Int, count: Int) {
         self.storage = storage
@@ -268,6 +278,6 @@ package struct NSSParts: RandomAccessCollection, Sendable {
         self.endIndex = count
     }
 
-    package var startIndex: Int { 0 }
-    package subscript(position: Int) -> NSSToken { storage[base + position] }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public subscript(position: Int) -> NSSToken { storage[base + position] }
 }

@@ -2,7 +2,7 @@ import SourceText
 
 /// What a run of bytes in a `.nss` file is, as NUI 0.5's tokenizer sees it (plus the shapes it
 /// rejects, so that nothing is lost).
-package enum NSSTokenKind: UInt8, Sendable, Hashable {
+public enum NSSTokenKind: UInt8, Sendable, Hashable {
     /// Spaces and tabs without a line break.
     case space
     /// Whitespace that contains at least one line break.
@@ -36,31 +36,32 @@ package enum NSSTokenKind: UInt8, Sendable, Hashable {
     case invalid
 
     /// Whitespace and comments (including the malformed ones, which are reported separately).
-    package var isTrivia: Bool {
+    @inlinable public var isTrivia: Bool {
         switch self {
         case .space, .newline, .comment, .unterminatedComment, .lineComment, .bang: return true
         default: return false
         }
     }
 
-    /// Compares raw values. Other modules cannot see the synthesized `==` and call it through the
-    /// `Equatable` witness, which costs several calls per comparison on the rules' hot paths.
+    /// Compares raw values, inlined where it is used. Other modules cannot see the synthesized `==`
+    /// and call it through the `Equatable` witness, several calls per comparison.
     @inlinable
-    package static func == (lhs: NSSTokenKind, rhs: NSSTokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
+    public static func == (lhs: NSSTokenKind, rhs: NSSTokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
 }
 
 /// One token: its kind and byte range. Every byte of a file belongs to exactly one token.
-package struct NSSToken: Sendable, Hashable {
-    package var kind: NSSTokenKind
-    package var start: Int32
-    package var end: Int32
+public struct NSSToken: Sendable, Hashable {
+    public var kind: NSSTokenKind
+    public var start: Int32
+    public var end: Int32
 
-    package init(kind: NSSTokenKind, start: Int, end: Int) {
+    @inlinable
+    public init(kind: NSSTokenKind, start: Int, end: Int) {
         self.kind = kind
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }
 
-    package var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
-    package var length: Int { Int(end - start) }
+    @inlinable public var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
+    @inlinable public var length: Int { Int(end - start) }
 }

@@ -1,34 +1,36 @@
 /// Interns names (byte ranges of one buffer) to dense ids. The table keeps where each name was
 /// written, not its bytes: every call passes the same buffer.
-package struct ByteNameTable: Sendable {
+public struct ByteNameTable: Sendable {
     /// Where each name was written, and its ``ByteNameHash``, by id.
-    private var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
     /// Open addressing: an id, or -1 for an empty slot. The count is a power of two.
     private var slots: [Int32]
 
-    private struct Entry {
-        var start: Int
-        var length: Int32
-        var hash: UInt32
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var start: Int
+        @usableFromInline var length: Int32
+        @usableFromInline var hash: UInt32
     }
 
-    package init(expectedNames: Int = 64) {
+    public init(expectedNames: Int = 64) {
         var capacity = 16
         while capacity < expectedNames * 2 { capacity *= 2 }
         slots = [Int32](copies: -1, count: capacity)
         entries.reserveCapacity(expectedNames)
     }
 
-    package var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
     /// Where name `id` was written in the buffer, and its ``ByteNameHash``.
-    package func key(of id: Int32) -> (start: Int, length: Int, hash: UInt32) {
+    @inlinable
+    public func key(of id: Int32) -> (start: Int, length: Int, hash: UInt32) {
         let entry = entries[Int(id)]
         return (entry.start, Int(entry.length), entry.hash)
     }
 
     /// The id of the name written at `start..<end` of `bytes`, interning it when it is new.
-    package mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+    public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
         precondition(0 <= start && start <= end && end <= bytes.count)
         let name = bytes.baseAddress! + start
         let length = end - start
@@ -43,7 +45,7 @@ package struct ByteNameTable: Sendable {
     }
 
     /// The id of the name written at `start..<end` of `bytes`, or nil when it was never interned.
-    package func id(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32? {
+    public func id(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32? {
         precondition(0 <= start && start <= end && end <= bytes.count)
         let name = bytes.baseAddress! + start
         return probe(name, end - start, ByteNameHash.of(name, end - start), in: bytes.baseAddress!).found
@@ -51,7 +53,7 @@ package struct ByteNameTable: Sendable {
 
     /// The id of the name written at `name` with `length` bytes and hash `hash` (possibly in another
     /// buffer), or nil; `bytes` is the buffer this table's names were interned from.
-    package func id(of name: UnsafePointer<UInt8>, length: Int, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    public func id(of name: UnsafePointer<UInt8>, length: Int, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         probe(name, length, hash, in: bytes.baseAddress!).found
     }
 

@@ -53,24 +53,40 @@ public struct SourceText: Sendable, Hashable {
     /// the line `starts.count - 1`), and the non-ASCII lines among those scanned. Scanning up to the
     /// end of `bytes` also records the last line.
     static func scanLines(_ bytes: [UInt8], from start: Int, to limit: Int, starts: inout [Int], nonASCIILines: inout [Int]) {
-        var lineIsASCII = true
-        var index = start
-        let count = bytes.count
-        while index < limit {
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                lineIsASCII = false
-            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                if byte == UInt8(ascii: "\r"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var lineIsASCII = true
+            var index = start
+            while index < limit {
+                // Eight bytes a step while none of them ends a line or lies outside ASCII.
+                while index + 8 <= limit, !mayEndLineOrLeaveASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
                 }
-                if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
-                lineIsASCII = true
-                if index + 1 < limit || limit == count { starts.append(index + 1) }
+                guard index < limit else { break }
+                let byte = buffer[index]
+                if byte >= 0x80 {
+                    lineIsASCII = false
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    if byte == UInt8(ascii: "\r"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
+                    lineIsASCII = true
+                    if index + 1 < limit || limit == count { starts.append(index + 1) }
+                }
+                index += 1
             }
-            index += 1
+            if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
         }
-        if !lineIsASCII { nonASCIILines.append(starts.count - 1) }
+    }
+
+    /// True when one of the eight bytes of `word` may be a `\n`, a `\r` or above ASCII (a byte with
+    /// its high bit set is; the line-break test is exact for a word without such bytes).
+    private static func mayEndLineOrLeaveASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        return word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
     }
 
     /// True when `line` holds only ASCII bytes.

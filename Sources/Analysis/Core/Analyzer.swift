@@ -47,7 +47,17 @@ package enum Analyzer {
 
     /// Sorts positions rather than the findings themselves, which are large to move.
     private static func inPresentationOrder(_ findings: [Finding]) -> [Finding] {
-        let order = findings.indices.sorted { Finding.presentationOrder(findings[$0], findings[$1]) }
+        // Where every finding is in one file, as the findings of a file are, ranges decide before the
+        // full comparison, which starts with the paths.
+        let path = findings.first?.location.path
+        let onePath = findings.allSatisfy { $0.location.path == path }
+        let order = findings.indices.sorted { first, second in
+            let a = findings[first].location.range
+            let b = findings[second].location.range
+            if onePath, a != b { return (a.start, a.end) < (b.start, b.end) }
+            return Finding.presentationOrder(findings[first], findings[second])
+        }
+        if order.elementsEqual(findings.indices) { return findings }
         return order.map { findings[$0] }
     }
 

@@ -51,8 +51,12 @@ package enum FioriThemeManagerReader {
     /// `hexValue` for an ASCII value, on its bytes: `.some(nil)` when it is not hex, nil when the value
     /// has other characters (whose whitespace only the `Character` path knows).
     private static func asciiHexValue(_ value: String) -> String?? {
+        asciiHexDigits(value.utf8).map { $0.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    private static func asciiHexDigits<Bytes: Collection<UInt8>>(_ value: Bytes) -> ArraySlice<UInt8>?? {
         var compact: [UInt8] = []
-        for byte in value.utf8 {
+        for byte in value {
             if byte >= 0x80 { return nil }
             if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
             compact.append(byte)
@@ -66,6 +70,19 @@ package enum FioriThemeManagerReader {
             return .some(nil)
         }
         guard [3, 6, 8].contains(digits.count), digits.allSatisfy(NSSColorLiteral.isHexDigit) else { return .some(nil) }
-        return .some(String(decoding: digits, as: UTF8.self))
+        return .some(digits)
+    }
+
+    /// True when FioriThemeManager reads line `line` as the key that ends at the `:` at byte `keyEnd`
+    /// with a hex value: the usual override, decided on bytes. False means only that ``entry(of:line:)``
+    /// has to tell.
+    package static func readsHexValue(of text: SourceText, line: Int, keyEnd: Int) -> Bool {
+        let range = text.lineRange(line)
+        let bytes = text.bytes
+        guard range.length >= 2, bytes[range.start] == UInt8(ascii: "@"), keyEnd > range.start, keyEnd < range.end - 1,
+            bytes[keyEnd] == UInt8(ascii: ":")
+        else { return false }
+        // A hex value holds no `:`, so the line has no second one that would make the reader skip it.
+        return asciiHexDigits(bytes[(keyEnd + 1)..<(range.end - 1)]) ?? nil != nil
     }
 }

@@ -54,13 +54,20 @@ extension StylesheetFile {
 
     /// Problems with the value of a declaration for its property's type.
     package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
+        var readings = ColorReadingMemo()
+        return valueIssues(ofDeclaration: index, readings: &readings)
+    }
+
+    /// Problems with the value of a declaration, reading colours through `readings`, which a caller
+    /// keeps for the file.
+    package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
         guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            let through = variable.map { " (through `@\($0)`)" } ?? ""
-            return [ValueIssue(range: range, message: message + through, severity: severity)]
+            let message = variable.map { "\(message) (through `@\($0)`)" } ?? message
+            return [ValueIssue(range: range, message: message, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         let name = propertyNames[index]
@@ -75,12 +82,11 @@ extension StylesheetFile {
                     if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
                 }
             }
-            let reading = readColor(parts, recordingChain: false)
+            let reading = readings.reading(of: parts, in: self)
             if let failure = reading.failure {
-                let classes = classNames(of: declaration.ruleSet)
                 let crashes =
                     NSSCatalog.titleAttributeProperties.contains(name)
-                    && classes.contains { NSSCatalog.titleAttributeClasses.contains($0) }
+                    && classNames(of: declaration.ruleSet).contains { NSSCatalog.titleAttributeClasses.contains($0) }
                 return crashes ? issue(failure + "; a nil title colour crashes the app", .error) : issue(failure)
             }
             if let warning = reading.warning { return issue(warning) }
@@ -152,13 +158,14 @@ extension StylesheetFile {
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
-        let reading = readColor(parts, recordingChain: false)
+        // `#RRGGBB`, the usual override, reads as a colour with nothing to say.
+        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorReading() : readColor(parts, recordingChain: false)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
             issues.append(ValueIssue(range: definition.value.range, message: warning, severity: .warning))
         }
-        let isFTMOnlyHex = parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3
+        var isFTMOnlyHex: Bool { parts.count == 1 && NSSColorLiteral.hexDigits(text[parts[0].range])?.count == 3 }
         if dialect == .fiori, reading.failure == nil || isFTMOnlyHex, let message = fioriThemeManagerProblem(definition: index) {
             issues.append(ValueIssue(range: definition.range, message: message, severity: .warning))
         }
@@ -168,8 +175,13 @@ extension StylesheetFile {
     /// Why FioriThemeManager's reader misses a palette override NUI reads, if it does.
     func fioriThemeManagerProblem(definition index: Int) -> String? {
         let definition = syntax.definitions[index]
-        let name = definitionNames[index]
         let line = text.line(containing: definition.name.start)
+        if text.lineStarts[line] == definition.name.start,
+            FioriThemeManagerReader.readsHexValue(of: text, line: line, keyEnd: definition.name.end)
+        {
+            return nil
+        }
+        let name = definitionNames[index]
         guard text.lineStarts[line] == definition.name.start else {
             return "`@\(name)` does not start its line, so FioriThemeManager (which reads only lines starting with `@`) ignores it"
         }

@@ -169,7 +169,12 @@ package final class StylesheetFile: Sendable {
 
     /// The definition NUI uses for `name` (without `@`): the last one outside `@media`, else the last one.
     package func nuiDefinition(of name: String) -> Int? {
-        definitionsByName[name].flatMap(nuiDefinition(among:))
+        definitions(named: name).flatMap(nuiDefinition(among:))
+    }
+
+    /// The definitions of `name` outside rule sets, found through the file's name table.
+    func definitions(named name: String) -> DefinitionIndices? {
+        names.id(of: name).flatMap { definitionsByID[Int($0)] }
     }
 
     /// The definition NUI uses for the name of definition `index`.
@@ -181,7 +186,7 @@ package final class StylesheetFile: Sendable {
         indices.last { syntax.definitions[$0].media == nil } ?? indices.last
     }
 
-    package func isDefined(_ name: String) -> Bool { definitionsByName[name] != nil }
+    package func isDefined(_ name: String) -> Bool { definitions(named: name) != nil }
 
     /// Text of a variable token without its `@`.
     package func variableName(_ token: NSSToken) -> String {
@@ -255,6 +260,11 @@ extension StylesheetFile {
             return propertyInfos.values.firstIndex { $0 === info }.map { Int32($0) }
         }
         return nameID(name).flatMap { id in propertyNames.ids.contains(id) ? id : nil }
+    }
+
+    /// The id of the catalog property `info`, if a declaration of the file sets it.
+    package func propertyID(of info: NSSPropertyInfo) -> Int32? {
+        propertyOrdinals.firstIndex(of: Int32(info.ordinal)).map { Int32($0) }
     }
 
     /// The distinct class names the file's selectors name.

@@ -116,6 +116,29 @@ struct StylesheetSemanticsTests {
         }
     }
 
+    /// The byte check for an override line says yes only where the reader finds the key and a hex value.
+    @Test func fioriThemeManagerHexLinesOnBytesAgreeWithTheReader() {
+        let lines = [
+            "@tintColor: #0A6ED1;", "@tintColor:#0A6ED1;", "@tintColor : #0A6ED1;", "@tintColor: #0A6ED1", "@tintColor: #0A6ED1; ",
+            "@tintColor: 0x0a6ed1;", "@tintColor: #fff;", "@tintColor: #12345;", "@tintColor: blue;", "@tintColor: #0A6ED1; /* a:b */",
+            "@tintColor: #0A6ED1:;", "@tintColor:: #0A6ED1;", "@tintColor: # 0A 6E D1;", "@tintColor: #ＦＦＦ;", "@tint: #0A6ED1;",
+            "@tintColor:", "@t:;", "@tintColor_darkBackground: #1B1D1F;",
+        ]
+        for line in lines {
+            // The last line of the file, or followed by another.
+            for ending in ["", "\n", "\r\n"] {
+                let text = SourceText(ending.isEmpty ? line : line + ending + "@other: red;")
+                let name = String(line.dropFirst().prefix { $0 != ":" && $0 != " " })
+                let keyEnd = 1 + name.utf8.count
+                let entry = FioriThemeManagerReader.entry(of: text, line: 0)
+                let readerSaysHex = entry?.key == name && entry.flatMap { FioriThemeManagerReader.hexValue($0.value) } != nil
+                let onBytes = FioriThemeManagerReader.readsHexValue(of: text, line: 0, keyEnd: keyEnd)
+                #expect(!onBytes || readerSaysHex, "\(line.debugDescription)")
+                if line == "@tintColor: #0A6ED1;" || line == "@tintColor:#0A6ED1;" { #expect(onBytes, "\(line.debugDescription)") }
+            }
+        }
+    }
+
     @Test func fioriThemeManagerKeepsTheFirstDuplicate() {
         let findings = Support.findings("@tintColor_darkBackground: red;\n@tintColor_darkBackground: blue;", rule: "nss/unreachable-override")
         #expect(findings.count == 1)

@@ -42,6 +42,30 @@ struct ValueFastPathTests {
         #expect(passing > Self.properties.count * 4)
     }
 
+    /// One memo of colour readings kept across a file's declarations gives each the issues it has
+    /// alone, whatever was read before it (the same values repeat under other properties and through
+    /// variables).
+    @Test(arguments: [Dialect.fiori, .nui])
+    func sharedColourReadingsGiveTheIssuesOfFreshOnes(dialect: Dialect) {
+        let properties = ["font-color", "background-color", "title-text-color", "font-size", "text-shadow-offset"]
+        var source = ""
+        for (index, value) in Self.values.enumerated() { source += "@v\(index): \(value);\n" }
+        for (index, value) in Self.values.enumerated() {
+            for property in properties {
+                source += "NavigationBar {\n    \(property): \(value);\n}\nLabel {\n    \(property): @v\(index);\n}\n"
+            }
+        }
+        let file = Support.file(source, dialect: dialect)
+        var readings = ColorReadingMemo()
+        var reported = 0
+        for declaration in file.syntax.declarations.indices {
+            let shared = file.valueIssues(ofDeclaration: declaration, readings: &readings)
+            #expect(shared == file.valueIssues(ofDeclaration: declaration), "\(file.text[file.syntax.declarations[declaration].range])")
+            reported += shared.count
+        }
+        #expect(reported > Self.values.count)
+    }
+
     @Test(arguments: [Dialect.fiori, .nui])
     func colourValuesMatchTheFullReading(dialect: Dialect) {
         for value in Self.values {

@@ -29,8 +29,9 @@ struct InvalidValueRule: StylesheetRule {
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
+        var readings = ColorReadingMemo()
         for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
-            for issue in file.valueIssues(ofDeclaration: declaration) {
+            for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity
                 result.append(item)

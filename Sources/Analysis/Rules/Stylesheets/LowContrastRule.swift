@@ -5,6 +5,8 @@ import NSS
 /// `nss/low-contrast`: text and background colours of a class below WCAG AA.
 struct LowContrastRule: StylesheetRule {
     static let minimum = 4.5
+    static let fontColor = NSSCatalog.property("font-color")!
+    static let backgroundColor = NSSCatalog.property("background-color")!
 
     let descriptor = RuleDescriptor(
         id: "nss/low-contrast",
@@ -27,14 +29,17 @@ struct LowContrastRule: StylesheetRule {
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
-        guard let fontColor = file.propertyID("font-color"), let backgroundColor = file.propertyID("background-color") else { return [] }
+        guard let fontColor = file.propertyID(of: LowContrastRule.fontColor), let backgroundColor = file.propertyID(of: LowContrastRule.backgroundColor) else {
+            return []
+        }
         var result: [Finding] = []
         for classID in file.ruleSetsByClass.classIDs {
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
                 let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
                 let front = file.resolvedColors(ofDeclaration: foreground), let back = file.resolvedColors(ofDeclaration: background)
             else { continue }
-            var failing: [(BackgroundScheme, Double, RGBA, RGBA)] = []
+            var firstFailing: (scheme: BackgroundScheme, ratio: Double, text: RGBA, fill: RGBA)?
+            var failingCount = 0
             var previous: (text: RGBA, fill: RGBA, ratio: Double)?
             for scheme in BackgroundScheme.allCases {
                 guard let text = front[scheme], let fill = back[scheme], fill.alpha == 1 else { continue }
@@ -45,10 +50,12 @@ struct LowContrastRule: StylesheetRule {
                     ratio = RGBA.contrastRatio(foreground: text, background: fill)
                     previous = (text, fill, ratio)
                 }
-                if ratio < LowContrastRule.minimum { failing.append((scheme, ratio, text, fill)) }
+                guard ratio < LowContrastRule.minimum else { continue }
+                failingCount += 1
+                if firstFailing == nil { firstFailing = (scheme, ratio, text, fill) }
             }
-            guard let (scheme, ratio, text, fill) = failing.first else { continue }
-            let modes = failing.count == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
+            guard let (scheme, ratio, text, fill) = firstFailing else { continue }
+            let modes = failingCount == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
             result.append(
                 finding(
                     "`\(file.names[Int(classID)])`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(LowContrastRule.twoDecimals(ratio)):1 on \(modes), below the WCAG AA minimum of 4.5:1",

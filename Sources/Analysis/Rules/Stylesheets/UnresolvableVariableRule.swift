@@ -37,7 +37,8 @@ struct UnresolvableVariableRule: StylesheetRule {
                 : "the value of `@\(name)` mixes a variable with other text; NUI substitutes only whole values"
             result.append(finding(message, at: file.location(definition.value.range)))
         }
-        for declaration in file.syntax.declarations where declaration.value.endToken - declaration.value.firstToken > 1 {
+        // A value mixing a variable with other tokens is one NUI cannot substitute.
+        for (index, declaration) in file.syntax.declarations.enumerated() where file.declarationSubstitutions[index] == .unresolvable {
             let parts = file.syntax.parts(of: declaration.value)
             guard parts.count > 1, parts.contains(where: { $0.kind == .variable }) else { continue }
             let written = file.syntax.nuiText(ofParts: parts)

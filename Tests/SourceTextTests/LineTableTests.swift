@@ -1,0 +1,37 @@
+import SourceText
+import Testing
+import TestSupport
+
+struct LineTableTests {
+    /// Pieces with long ASCII runs, so that terminators and non-ASCII bytes fall at every offset of an
+    /// eight-byte step.
+    private static let pieces = ["abcdefghij", "klmnopqrstuvwxyz0123", "a", "\n", "\r", "\r\n", "é", "😀", " ", "\t", "x\r"]
+
+    @Test func agreesWithAByteByByteReading() {
+        var generator = SeededGenerator(seed: 23)
+        for _ in 0..<3000 {
+            let string = (0..<Int(generator.next() % 16)).map { _ in LineTableTests.pieces.randomElement(using: &generator)! }.joined()
+            let text = SourceText(string)
+            let (starts, nonASCII) = LineTableTests.reference(Array(string.utf8))
+            #expect(text.lineStarts == starts, "\(string.debugDescription)")
+            #expect(text.nonASCIILines == nonASCII, "\(string.debugDescription)")
+        }
+    }
+
+    /// Lines end at `\n`, `\r` and `\r\n`; a line is non-ASCII when one of its bytes is above 0x7F.
+    private static func reference(_ bytes: [UInt8]) -> (starts: [Int], nonASCII: [Int]) {
+        var starts = [0]
+        var nonASCII: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80, nonASCII.last != starts.count - 1 { nonASCII.append(starts.count - 1) }
+            if byte == 10 || byte == 13 {
+                if byte == 13, index + 1 < bytes.count, bytes[index + 1] == 10 { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return (starts, nonASCII)
+    }
+}
