@@ -16,6 +16,11 @@ struct LexerTests {
         ("font-size:12;", ["identifier:font-size", "colon::", "identifier:12", "semicolon:;"]),
         ("a\\.b-c_d.e", ["identifier:a\\.b-c_d.e"]),
         ("abcdé", ["identifier:abcd", "invalid:é"]),
+        ("12px%;", ["identifier:12px", "invalid:%", "semicolon:;"]),
+        ("%/x", ["invalid:%", "invalid:/", "identifier:x"]),
+        ("é!x", ["invalid:é", "bang:!x"]),
+        ("a'b'", ["identifier:a", "quoted:'b'"]),
+        ("and andy @media @mediaX", ["andKeyword:and", "space: ", "identifier:andy", "space: ", "mediaKeyword:@media", "space: ", "variable:@mediaX"]),
     ]
 
     @Test(arguments: cases)
