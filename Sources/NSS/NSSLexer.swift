@@ -27,27 +27,70 @@ package enum NSSLexer {
         return table
     }()
 
-    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
+    /// What a byte begins, for the lexer's one dispatch per token.
+    private enum Start: UInt8 {
+        /// Bytes NUI's tokenizer rejects.
+        case rejected
+        case space
+        /// A name byte other than `@` and `a`, which may begin keywords.
+        case name
+        case at
+        case letterA
+        case colon, semicolon, leftBrace, rightBrace, leftParen, rightParen, comma
+        case slash, bang, quote
+    }
+
+    private static let starts: [Start] = {
+        var table = [Start](copies: .rejected, count: 256)
+        for byte in 0..<256 where classes[byte] & identifierStartBit != 0 { table[byte] = .name }
+        for byte in 0..<256 where classes[byte] & spaceBit != 0 { table[byte] = .space }
+        table[Int(UInt8(ascii: "@"))] = .at
+        table[Int(UInt8(ascii: "a"))] = .letterA
+        let punctuation: [(Character, Start)] = [
+            (":", .colon), (";", .semicolon), ("{", .leftBrace), ("}", .rightBrace), ("(", .leftParen), (")", .rightParen),
+            (",", .comma), ("/", .slash), ("!", .bang), ("\"", .quote), ("'", .quote),
+        ]
+        for (character, start) in punctuation { table[Int(character.asciiValue!)] = start }
+        return table
+    }()
+
+    /// How many tokens of some kinds a text has: bounds the parser reserves its arrays with.
+    package struct Counts: Sendable {
+        package var colons = 0
+        package var commas = 0
+        package var leftBraces = 0
+        /// `@name` tokens, `@media` included.
+        package var variables = 0
+    }
+
+    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: Counts) {
         var problems: [NSSProblem] = []
+        var counts = Counts()
         // Every token holds at least one byte, so there are at most as many tokens as bytes.
         let tokens = [NSSToken](unsafeUninitializedCapacity: bytes.count) { output, written in
             bytes.withUnsafeBufferPointer { buffer in
                 classes.withUnsafeBufferPointer { table in
-                    written = tokenize(buffer, table, output, &problems)
+                    starts.withUnsafeBufferPointer { starts in
+                        written = tokenize(buffer, table, starts, output, &problems, &counts)
+                    }
                 }
             }
         }
-        return (tokens.exactlySized(), problems)
+        return (tokens.exactlySized(), problems, counts)
     }
 
     /// Writes the tokens of `bytes` into `output` and returns how many it wrote.
     private static func tokenize(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>,
-        _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem]
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Start>,
+        _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem], _ counts: inout Counts
     ) -> Int {
         let count = bytes.count
         var index = 0
         var written = 0
+        var colons = 0
+        var commas = 0
+        var leftBraces = 0
+        var variables = 0
         func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
             (output.baseAddress! + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
             written += 1
@@ -58,12 +101,28 @@ package enum NSSLexer {
         func text(_ start: Int, _ end: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
+        /// A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters.
+        func rejectedRun(from start: Int) -> Int {
+            var index = start + 1
+            while index < count {
+                let next = bytes[index]
+                if table[Int(next)] != 0 || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "\"")
+                    || next == UInt8(ascii: "'")
+                {
+                    break
+                }
+                index += 1
+            }
+            add(.invalid, start, index)
+            problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
+            return index
+        }
         while index < count {
             let start = index
             let byte = bytes[index]
-            let flags = table[Int(byte)]
-            if flags & spaceBit != 0 {
-                var seen = flags
+            switch starts[Int(byte)] {
+            case .space:
+                var seen = table[Int(byte)]
                 index += 1
                 while index < count {
                     let next = table[Int(bytes[index])]
@@ -72,26 +131,28 @@ package enum NSSLexer {
                     index &+= 1
                 }
                 add(seen & lineBreakBit != 0 ? .newline : .space, start, index)
-                continue
-            }
-            if flags & identifierStartBit != 0 {
+            case .name:
                 index = nameEnd(bytes, from: index + 1, table)
-                let length = index - start
-                if byte == UInt8(ascii: "@") {
-                    if hasPrefix(bytes, start, index, "@media") {
-                        if length == 6 {
-                            add(.mediaKeyword, start, index)
-                        } else {
-                            add(.variable, start, index)
-                            problem(
-                                .keywordPrefix, start, index,
-                                "`\(text(start, index))` starts with the keyword `@media`, which NUI splits off; \(NSSProblem.consequence)")
-                        }
+                add(.identifier, start, index)
+            case .at:
+                index = nameEnd(bytes, from: index + 1, table)
+                variables &+= 1
+                if hasPrefix(bytes, start, index, "@media") {
+                    if index - start == 6 {
+                        add(.mediaKeyword, start, index)
                     } else {
                         add(.variable, start, index)
+                        problem(
+                            .keywordPrefix, start, index,
+                            "`\(text(start, index))` starts with the keyword `@media`, which NUI splits off; \(NSSProblem.consequence)")
                     }
-                } else if byte == UInt8(ascii: "a"), hasPrefix(bytes, start, index, "and") {
-                    if length == 3 {
+                } else {
+                    add(.variable, start, index)
+                }
+            case .letterA:
+                index = nameEnd(bytes, from: index + 1, table)
+                if hasPrefix(bytes, start, index, "and") {
+                    if index - start == 3 {
                         add(.andKeyword, start, index)
                     } else {
                         add(.identifier, start, index)
@@ -102,25 +163,31 @@ package enum NSSLexer {
                 } else {
                     add(.identifier, start, index)
                 }
-                continue
-            }
-            if flags & punctuationBit != 0 {
-                let kind: NSSTokenKind
-                switch byte {
-                case UInt8(ascii: ":"): kind = .colon
-                case UInt8(ascii: ";"): kind = .semicolon
-                case UInt8(ascii: "{"): kind = .leftBrace
-                case UInt8(ascii: "}"): kind = .rightBrace
-                case UInt8(ascii: "("): kind = .leftParen
-                case UInt8(ascii: ")"): kind = .rightParen
-                default: kind = .comma
-                }
+            case .colon:
                 index += 1
-                add(kind, start, index)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                add(.colon, start, index)
+                colons &+= 1
+            case .semicolon:
+                index += 1
+                add(.semicolon, start, index)
+            case .leftBrace:
+                index += 1
+                add(.leftBrace, start, index)
+                leftBraces &+= 1
+            case .rightBrace:
+                index += 1
+                add(.rightBrace, start, index)
+            case .leftParen:
+                index += 1
+                add(.leftParen, start, index)
+            case .rightParen:
+                index += 1
+                add(.rightParen, start, index)
+            case .comma:
+                index += 1
+                add(.comma, start, index)
+                commas &+= 1
+            case .slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
                 var closed = false
                 while index < count {
@@ -137,11 +204,11 @@ package enum NSSLexer {
                     add(.unterminatedComment, start, index)
                     problem(.unterminatedComment, start, start + 2, "comment is never closed with `*/`; \(NSSProblem.consequence)")
                 }
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+            case .slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index < count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
                 add(.lineComment, start, index)
                 problem(.lineComment, start, index, "`//` does not start a comment in NUI (use `/* … */`); \(NSSProblem.consequence)")
-            case UInt8(ascii: "!"):
+            case .bang:
                 index += 1
                 while index < count, table[Int(bytes[index])] & identifierContinueBit != 0 { index += 1 }
                 add(.bang, start, index)
@@ -150,28 +217,17 @@ package enum NSSLexer {
                     .important, start, index,
                     word == "!" ? "`!` is not allowed in NUI stylesheets; \(NSSProblem.consequence)"
                         : "`\(word)` does not exist in NUI; \(NSSProblem.consequence)")
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            case .quote:
                 index += 1
                 while index < count, bytes[index] != byte, bytes[index] != 10, bytes[index] != 13 { index += 1 }
                 if index < count, bytes[index] == byte { index += 1 }
                 add(.quoted, start, index)
                 problem(.quotedString, start, index, "quoted strings do not exist in NUI stylesheets (write the name without quotes); \(NSSProblem.consequence)")
-            default:
-                // A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters.
-                index += 1
-                while index < count {
-                    let next = bytes[index]
-                    if table[Int(next)] != 0 || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "\"")
-                        || next == UInt8(ascii: "'")
-                    {
-                        break
-                    }
-                    index += 1
-                }
-                add(.invalid, start, index)
-                problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
+            case .slash, .rejected:
+                index = rejectedRun(from: start)
             }
         }
+        counts = Counts(colons: colons, commas: commas, leftBraces: leftBraces, variables: variables)
         return written
     }
 

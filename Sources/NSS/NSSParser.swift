@@ -21,11 +21,17 @@ struct NSSParser {
     ]
 
     static func parse(_ text: SourceText) -> NSSStylesheet {
-        let (tokens, lexProblems) = NSSLexer.tokenize(text.bytes)
+        let (tokens, lexProblems, counts) = NSSLexer.tokenize(text.bytes)
         return tokens.withUnsafeBufferPointer { buffer in
             var parser = NSSParser(text: text, tokens: buffer)
-            parser.declarations.reserveCapacity(tokens.count / 8)
-            let items = parser.parseItems(media: nil)
+            // Bounds from the token counts (every rule set has its `{`, every definition its
+            // variable, selectors are separated by commas), so that the arrays do not grow by copying
+            // before their one copy to their exact size.
+            parser.ruleSets.reserveCapacity(counts.leftBraces)
+            parser.selectors.reserveCapacity(counts.leftBraces + counts.commas)
+            parser.definitions.reserveCapacity(counts.variables)
+            parser.declarations.reserveCapacity(counts.colons)
+            let items = parser.parseItems(media: nil, capacity: counts.leftBraces + counts.variables)
             var problems = lexProblems
             problems.append(contentsOf: parser.problems)
             problems.sort { $0.range.start < $1.range.start }
@@ -52,16 +58,6 @@ struct NSSParser {
 
     func string(_ index: Int) -> String { text[tokens[index].range] }
 
-    /// True when a line break separates token `first` from the later token `second`.
-    func lineBreakBetween(_ first: Int, _ second: Int) -> Bool {
-        var index = first + 1
-        while index < second {
-            if tokens[index].kind == .newline { return true }
-            index += 1
-        }
-        return false
-    }
-
     /// The end of the significant token before `index`, or `fallback`.
     func endOfLastSignificant(before index: Int, fallback: Int) -> Int {
         var index = index - 1
@@ -78,8 +74,9 @@ struct NSSParser {
 
     // MARK: Items
 
-    mutating func parseItems(media: Int?) -> [NSSItem] {
+    mutating func parseItems(media: Int?, capacity: Int = 0) -> [NSSItem] {
         var items: [NSSItem] = []
+        items.reserveCapacity(capacity)
         while true {
             let index = nextSignificant(position)
             position = index
@@ -87,7 +84,7 @@ struct NSSParser {
             let token = tokens[index]
             switch token.kind {
             case .variable:
-                items.append(parseDefinition(at: index, media: media, insideRuleSet: false))
+                items.append(parseDefinition(at: index, colon: nextSignificant(index + 1), media: media, insideRuleSet: false))
             case .mediaKeyword:
                 if media != nil {
                     report(.nestedMedia, token.range, "`@media` blocks cannot be nested")
@@ -116,10 +113,10 @@ struct NSSParser {
         return items
     }
 
-    /// `@name: value;`, or an at-rule NUI does not know (skipped).
-    mutating func parseDefinition(at index: Int, media: Int?, insideRuleSet: Bool) -> NSSItem {
+    /// `@name: value;`, or an at-rule NUI does not know (skipped). `colon` is the first significant
+    /// token after the name.
+    mutating func parseDefinition(at index: Int, colon: Int, media: Int?, insideRuleSet: Bool) -> NSSItem {
         let name = range(index)
-        let colon = nextSignificant(index + 1)
         guard kind(colon) == .colon else {
             let nameText = string(index)
             if NSSParser.foreignAtRules.contains(nameText) {
@@ -143,6 +140,7 @@ struct NSSParser {
 
     /// The value after `colon` and its `;` (a missing one is reported); moves past them. `end` is where
     /// the definition or declaration ends.
+    @inline(__always)
     private mutating func parseValueAndSemicolon(afterColon colon: Int, owner index: Int) -> (value: NSSValue, semicolon: TextRange?, end: Int) {
         let (value, stop) = parseValue(afterColon: colon, owner: index)
         guard kind(stop) == .semicolon else {
@@ -161,20 +159,29 @@ struct NSSParser {
     }
 
     /// The value after the colon at `colon`; returns it and the index of the token that ended it.
+    @inline(__always)
     mutating func parseValue(afterColon colon: Int, owner: Int) -> (NSSValue, Int) {
         var first = -1
         var last = -1
-        var previous = colon
         var reportedSecondColon = false
-        var index = nextSignificant(colon + 1)
-        scan: while index < tokens.count {
+        var index = colon + 1
+        scan: while true {
+            // Skips the trivia before the next significant token, noting whether it holds a line break.
+            var lineBreakBefore = false
+            while index < tokens.count {
+                let trivia = tokens[index].kind
+                guard trivia.isTrivia else { break }
+                if trivia == .newline { lineBreakBefore = true }
+                index += 1
+            }
+            guard index < tokens.count else { break }
             switch tokens[index].kind {
             case .semicolon, .rightBrace, .leftBrace:
                 break scan
             case .identifier, .variable, .mediaKeyword:
                 // A name at the start of a new line followed by `:` or `{` begins the next statement:
                 // the `;` before it is missing.
-                if last >= 0, lineBreakBetween(previous, index) {
+                if last >= 0, lineBreakBefore {
                     let next = kind(nextSignificant(index + 1))
                     if next == .colon || next == .leftBrace { break scan }
                 }
@@ -188,8 +195,7 @@ struct NSSParser {
             }
             if first < 0 { first = index }
             last = index
-            previous = index
-            index = nextSignificant(index + 1)
+            index += 1
         }
         let value: NSSValue
         if first >= 0 {
@@ -228,15 +234,13 @@ struct NSSParser {
         let firstSelector = selectors.count
         parseSelectors(from: start, to: brace, ruleSet: ruleIndex)
         let firstDeclaration = declarations.count
-        // The selectors' text, made only for a message.
-        let selectorsRange = TextRange(start: Int(tokens[start].start), end: endOfLastSignificant(before: brace, fallback: Int(tokens[start].end)))
         position = brace + 1
         var closeBrace: TextRange?
         body: while true {
             let index = nextSignificant(position)
             position = index
             guard index < tokens.count else {
-                report(.missingCloseBrace, range(brace), "the rule set `\(text[selectorsRange])` is not closed with `}`")
+                report(.missingCloseBrace, range(brace), "the rule set `\(selectorsText(from: start, to: brace))` is not closed with `}`")
                 break body
             }
             switch tokens[index].kind {
@@ -245,21 +249,22 @@ struct NSSParser {
                 position = index + 1
                 break body
             case .identifier, .andKeyword:
-                let next = kind(nextSignificant(index + 1))
-                if next == .leftBrace || next == .comma {
-                    report(.missingCloseBrace, range(brace), "the rule set `\(text[selectorsRange])` is not closed with `}` before `\(string(index))`")
+                let next = nextSignificant(index + 1)
+                if kind(next) == .leftBrace || kind(next) == .comma {
+                    report(.missingCloseBrace, range(brace), "the rule set `\(selectorsText(from: start, to: brace))` is not closed with `}` before `\(string(index))`")
                     break body
                 }
-                parseDeclaration(at: index, ruleSet: ruleIndex)
+                parseDeclaration(at: index, colon: next, ruleSet: ruleIndex)
             case .variable:
-                if kind(nextSignificant(index + 1)) == .colon {
-                    _ = parseDefinition(at: index, media: media, insideRuleSet: true)
+                let colon = nextSignificant(index + 1)
+                if kind(colon) == .colon {
+                    _ = parseDefinition(at: index, colon: colon, media: media, insideRuleSet: true)
                 } else {
                     report(.unexpectedToken, range(index), "unexpected `\(string(index))` in a rule set")
                     position = index + 1
                 }
             case .mediaKeyword:
-                report(.missingCloseBrace, range(brace), "the rule set `\(text[selectorsRange])` is not closed with `}` before `@media`")
+                report(.missingCloseBrace, range(brace), "the rule set `\(selectorsText(from: start, to: brace))` is not closed with `}` before `@media`")
                 break body
             case .leftBrace:
                 report(.unexpectedToken, range(index), "rule sets cannot be nested")
@@ -278,6 +283,11 @@ struct NSSParser {
                 declarations: firstDeclaration..<declarations.count, closeBrace: closeBrace,
                 range: TextRange(start: Int(tokens[start].start), end: end), media: media))
         return .ruleSet(ruleIndex)
+    }
+
+    /// The text of the selectors between `start` and the `{` at `brace`, for messages.
+    func selectorsText(from start: Int, to brace: Int) -> String {
+        text[TextRange(start: Int(tokens[start].start), end: endOfLastSignificant(before: brace, fallback: Int(tokens[start].end)))]
     }
 
     /// `A, B:C, D` between `start` and the `{` at `brace`.
@@ -341,9 +351,9 @@ struct NSSParser {
         finish(&self)
     }
 
-    mutating func parseDeclaration(at index: Int, ruleSet: Int) {
+    /// `property: value;`; `colon` is the first significant token after the property.
+    mutating func parseDeclaration(at index: Int, colon: Int, ruleSet: Int) {
         let property = range(index)
-        let colon = nextSignificant(index + 1)
         guard kind(colon) == .colon else {
             report(.missingColon, property, "expected `:` after `\(string(index))`")
             position = skipStatement(from: colon, stopAtRightBrace: true)

@@ -16,6 +16,11 @@ struct LexerTests {
         ("font-size:12;", ["identifier:font-size", "colon::", "identifier:12", "semicolon:;"]),
         ("a\\.b-c_d.e", ["identifier:a\\.b-c_d.e"]),
         ("abcdé", ["identifier:abcd", "invalid:é"]),
+        ("12px%;", ["identifier:12px", "invalid:%", "semicolon:;"]),
+        ("%/x", ["invalid:%", "invalid:/", "identifier:x"]),
+        ("é!x", ["invalid:é", "bang:!x"]),
+        ("a'b'", ["identifier:a", "quoted:'b'"]),
+        ("and andy @media @mediaX", ["andKeyword:and", "space: ", "identifier:andy", "space: ", "mediaKeyword:@media", "space: ", "variable:@mediaX"]),
     ]
 
     @Test(arguments: cases)
@@ -23,5 +28,21 @@ struct LexerTests {
         let sheet = NSSStylesheet(SourceText(source))
         let actual = sheet.tokens.map { "\($0.kind):\(sheet.text[$0.range])" }
         #expect(actual == expected)
+    }
+
+    /// The counts the parser reserves its arrays with are the numbers of those tokens.
+    @Test func countsAreTheNumbersOfTheirTokens() {
+        let texts = [
+            "@a: 1;\nButton, Label:Large { font-color: rgba(0, 0, 0, 0.5); @b: @a; }\n@media (device:ipad) { @mediaX: 2; }",
+            "{{{,,,:::@@@", "",
+        ].map { Array($0.utf8) } + corpusFiles("nss").map(\.bytes)
+        for bytes in texts {
+            let (tokens, _, counts) = NSSLexer.tokenize(bytes)
+            func count(_ kinds: NSSTokenKind...) -> Int { tokens.filter { kinds.contains($0.kind) }.count }
+            #expect(counts.colons == count(.colon))
+            #expect(counts.commas == count(.comma))
+            #expect(counts.leftBraces == count(.leftBrace))
+            #expect(counts.variables == count(.variable, .mediaKeyword))
+        }
     }
 }

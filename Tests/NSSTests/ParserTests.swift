@@ -38,6 +38,18 @@ struct ParserTests {
         Case(source: "↓}\nLabel { }", codes: [.unexpectedToken]),
         Case(source: "Label { font-name: H↓élvetica; }", codes: [.invalidCharacter]),
         Case(source: "↓@media screen { }", codes: [.malformedMedia]),
+        // A name that starts a new line and is followed by `:` or `{` ends a value whose `;` is missing.
+        Case(source: "Label {\r\n  font-size: ↓14\r\n  font-color: red;\r\n}", codes: [.missingSemicolon]),
+        Case(source: "Label {\r  font-size: ↓14\r  font-color: red;\r}", codes: [.missingSemicolon]),
+        Case(source: "Label {\n  font-size: ↓14 /* size */\n  font-color: red;\n}", codes: [.missingSemicolon]),
+        Case(source: "Label {\n  font-size: ↓14\n  /* colour */ font-color: red;\n}", codes: [.missingSemicolon]),
+        Case(source: "@a: ↓1\n@b: 2;", codes: [.missingSemicolon]),
+        Case(source: "@a: ↓1\nButton { }", codes: [.missingSemicolon]),
+        // A line break inside a comment is not a line break between tokens: the value goes on.
+        Case(source: "Label {\n  font-size: 14 /* a\n b */ font-color↓: red;\n}", codes: [.secondColon]),
+        // A name on a new line that is not followed by `:` or `{` continues the value.
+        Case(source: "Label {\n  font-name: Helvetica\n  Neue;\n}", codes: []),
+        Case(source: "Label {\n  font-size: ↓14\n}", codes: [.missingSemicolon]),
     ]
 
     @Test(arguments: cases)
@@ -65,6 +77,15 @@ struct ParserTests {
         #expect(sheet.nuiText(of: sheet.declarations[1].value) == "rgba ( 0 , 0 , 0 , 0.5 )")
         #expect(sheet.parts(of: sheet.declarations[1].value).map(\.kind).first == .identifier)
         #expect(sheet[sheet.declarations[1].range] == "background-color: rgba(0, 0, 0, 0.5);")
+    }
+
+    @Test func valueContinuesOnNextLineUnlessAStatementStarts() {
+        let text = "Label {\n  font-name: Helvetica\r\n    Neue;\n  font-size: 14\n  text-align: center\n}\n"
+        let sheet = NSSStylesheet(SourceText(text))
+        #expect(sheet.declarations.map { sheet[$0.property] } == ["font-name", "font-size", "text-align"])
+        #expect(sheet.declarations.map { sheet[$0.value.range] } == ["Helvetica\r\n    Neue", "14", "center"])
+        #expect(sheet.declarations.map { $0.semicolon == nil } == [false, true, true])
+        #expect(sheet.problems.map(\.code) == [.missingSemicolon, .missingSemicolon])
     }
 
     @Test func recoveryCostsOneDeclaration() {
