@@ -36,10 +36,11 @@ struct UnknownClassRule: StylesheetRule {
         // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
         var decided = [Int32](copies: 0, count: file.names.count)
         let classOrdinals = file.classOrdinals
+        let selectorIDs = file.selectorIDs
         var result: [Finding] = []
         // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
         for (position, selector) in file.syntax.selectors.enumerated() {
-            let id = Int(file.selectorIDs[position])
+            let id = Int(selectorIDs[position])
             if decided[id] != 0 {
                 if decided[id] > 0 { result.append(relocated(result[Int(decided[id]) - 1], to: file.location(selector.name), file: file)) }
                 continue

@@ -31,8 +31,9 @@ struct UnknownPropertyRule: StylesheetRule {
         let known = file.propertyInfos.values.map { $0 != nil }
         // Per name id: nil until looked up, then the suggestion (or none).
         var suggestionByID: [Int: String?] = [:]
+        let propertyIDs = file.propertyIDs
         for (position, declaration) in file.syntax.declarations.enumerated() {
-            let id = Int(file.propertyIDs[position])
+            let id = Int(propertyIDs[position])
             guard !known[id] else { continue }
             let name = file.names[id]
             var message = "unknown property `\(name)`"
