@@ -45,9 +45,8 @@ package struct SourceryFile: Sendable {
         let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
-        if let cut = SplitParse.proposedCut(in: text.bytes), let file = readInPieces(text, markers: markers, cut: cut, options: options) {
-            return file
-        }
+        let cuts = SplitParse.proposedCuts(in: text.bytes)
+        if !cuts.isEmpty, let file = readInPieces(text, markers: markers, cuts: cuts, options: options) { return file }
         return readWhole(text, markers: markers, options: options)
     }
 

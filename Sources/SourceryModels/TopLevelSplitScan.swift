@@ -15,6 +15,16 @@ enum TopLevelSplitScan {
         }
     }
 
+    /// For each of `targets` (in increasing order) the candidate nearest it, fewer when two targets
+    /// share their nearest candidate or the scan finds too few; increasing. Only the text up to the
+    /// first candidate at or after the last target is read.
+    static func candidates(in bytes: [UInt8], near targets: [Int]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer)
+            return scanner.candidates(near: targets)
+        }
+    }
+
     /// Every candidate, in text order.
     static func candidates(in bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBufferPointer { buffer in
@@ -50,15 +60,28 @@ enum TopLevelSplitScan {
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func candidate(near target: Int) -> Int? {
-            var previous: Int?
-            while let found = nextCandidate() {
-                if found >= target {
-                    guard let previous else { return found }
-                    return target - previous < found - target ? previous : found
+            candidates(near: [target]).first
+        }
+
+        mutating func candidates(near targets: [Int]) -> [Int] {
+            var chosen: [Int] = []
+            // The last candidate before the current target, and the first at or after it.
+            var before: Int?
+            var atOrAfter = nextCandidate()
+            for target in targets {
+                while let found = atOrAfter, found < target {
+                    before = found
+                    atOrAfter = nextCandidate()
                 }
-                previous = found
+                let nearest: Int?
+                if let before, let atOrAfter {
+                    nearest = target - before < atOrAfter - target ? before : atOrAfter
+                } else {
+                    nearest = before ?? atOrAfter
+                }
+                if let nearest, nearest > chosen.last ?? -1 { chosen.append(nearest) }
             }
-            return previous
+            return chosen
         }
 
         private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
