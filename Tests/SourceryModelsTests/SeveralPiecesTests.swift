@@ -40,7 +40,7 @@ struct SeveralPiecesTests {
         let bytes = Array(SplitParseTests.unmark(sample.marked).text.utf8)
         let all = TopLevelSplitScan.candidates(in: bytes)
         let targetSets = [[0], [bytes.count], [bytes.count / 3, 2 * bytes.count / 3], Array(stride(from: 0, to: bytes.count, by: 7))]
-            + all.map { [$0 - 1, $0, $0 + 1] }
+            + all.map { [$0 - 1, $0, $0 + 1] } + zip(all, all.dropFirst()).map { [($0 + $1) / 2, ($0 + $1 + 1) / 2] }
         for targets in targetSets {
             var expected: [Int] = []
             for target in targets {
