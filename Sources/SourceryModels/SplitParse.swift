@@ -43,13 +43,51 @@ enum SplitParse {
         }
     }
 
+    /// Where the cuts should be in a file of `byteCount` bytes; empty when the file is small.
+    static func targets(byteCount: Int) -> [Int] {
+        guard byteCount >= minimumSize else { return [] }
+        let count = min(maximumPieceCount, max(2, byteCount / bytesPerPiece))
+        return pieceEnds(count: count).dropLast().map { Int($0 * Double(byteCount)) }
+    }
+
     /// The cuts the byte scan proposes for `bytes`, increasing; empty when the file is small or the
     /// scan finds none.
     static func proposedCuts(in bytes: [UInt8]) -> [Int] {
-        guard bytes.count >= minimumSize else { return [] }
-        let count = min(maximumPieceCount, max(2, bytes.count / bytesPerPiece))
-        let targets = pieceEnds(count: count).dropLast().map { Int($0 * Double(bytes.count)) }
-        return TopLevelSplitScan.candidates(in: bytes, near: targets)
+        TopLevelSplitScan.candidates(in: bytes, near: targets(byteCount: bytes.count))
+    }
+
+    /// The pieces between the proposed cuts, each cut found when the piece before it is handed out (so
+    /// that the scan does not delay the first parse). `bytes` must stay valid while this is used.
+    struct ProposedPieces: PieceSource {
+        private var cuts: TopLevelSplitScan.NearestCandidates
+        private let byteCount: Int
+        private var start = 0
+        private var firstCut: Int?
+        private var isFinished = false
+
+        /// Nil when the file is small or the scan proposes no cut.
+        init?(bytes: UnsafeBufferPointer<UInt8>) {
+            cuts = TopLevelSplitScan.NearestCandidates(bytes: bytes, targets: targets(byteCount: bytes.count))
+            byteCount = bytes.count
+            guard let first = cuts.next() else { return nil }
+            firstCut = first
+        }
+
+        mutating func next() -> Range<Int>? {
+            guard !isFinished else { return nil }
+            let end: Int
+            if let first = firstCut {
+                firstCut = nil
+                end = first
+            } else if let cut = cuts.next() {
+                end = cut
+            } else {
+                isFinished = true
+                end = byteCount
+            }
+            defer { start = end }
+            return start..<end
+        }
     }
 
     /// The pieces between `cuts`.

@@ -172,7 +172,18 @@ struct SplitParseTests {
         for workers in [0, 1, 3] {
             let pieces = try #require(SourceryFile.readInPieces(text, markers: markers, cuts: cuts, options: SourceryReadOptions(), workers: workers))
             #expect(Self.rendering(pieces) == whole, "\(workers) workers")
+            let proposed = try #require(SourceryFile.readInPieces(text, markers: markers, options: SourceryReadOptions(), workers: workers))
+            #expect(Self.rendering(proposed) == whole, "\(workers) workers, cuts found as the pieces are handed out")
         }
+        // The pieces found as they are handed out are those between the proposed cuts.
+        let found = text.bytes.withUnsafeBufferPointer { buffer -> [Range<Int>] in
+            guard var source = SplitParse.ProposedPieces(bytes: buffer) else { return [] }
+            var pieces: [Range<Int>] = []
+            while let piece = source.next() { pieces.append(piece) }
+            #expect(source.next() == nil)
+            return pieces
+        }
+        #expect(found == SplitParse.pieces(of: text.count, cuts: cuts))
         #expect(Self.rendering(SourceryFile.read(text)) == whole)
     }
 
