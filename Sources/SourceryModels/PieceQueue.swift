@@ -28,7 +28,8 @@ enum PieceQueue {
         var source = source
         let list = HandedOutList(next: { source.next() }, work: work)
         defer { list.close() }
-        for _ in 0..<max(0, workers) { DispatchQueue.global().async { list.takeWhileAny() } }
+        let callerCPU = workers > 0 ? CPUPlacement.current() : nil
+        for _ in 0..<max(0, workers) { DispatchQueue.global().async { CPUPlacement.avoiding(callerCPU) { list.takeWhileAny() } } }
         list.takeWhileAny()
         guard !list.isDeclined else { return nil }
         let lastResult = last()
