@@ -18,20 +18,6 @@ enum ConcurrentPair {
         let hereResult = here()
         return (hereResult, offered.result())
     }
-
-    /// ``run(here:elsewhere:)``, except that when `here` gives nil the offered work is withdrawn: not
-    /// started if no worker has taken it, and not waited for if one has. Then the result is nil.
-    static func run<Here, Elsewhere: Sendable>(
-        unlessDeclined here: () -> Here?, elsewhere: @escaping @Sendable () -> Elsewhere
-    ) -> (Here, Elsewhere)? {
-        let offered = OfferedWork(elsewhere)
-        DispatchQueue.global().async { offered.runUnlessTaken() }
-        guard let hereResult = here() else {
-            offered.withdraw()
-            return nil
-        }
-        return (hereResult, offered.result())
-    }
 }
 
 /// Work that whichever thread comes first runs, once.
@@ -62,10 +48,6 @@ private final class OfferedWork<Value: Sendable>: @unchecked Sendable {
             return value!
         }
     }
-
-    /// On the calling thread, instead of ``result()``: the work is not run here, and a worker that has
-    /// started it finishes it for nothing.
-    func withdraw() { _ = take() }
 
     private func take() -> Bool {
         lock.withLock {

@@ -1,35 +1,55 @@
+import Foundation
 import SourceText
 import SwiftSyntax
 
 extension SourceryFile {
-    /// Reads `text` parsed in two pieces cut at `cut`: the calling thread reads the comments' text and
-    /// the first piece, another core (when one is free) the second piece, each walking the tree it
-    /// parsed. Nil when the pieces do not prove to be the whole file's tree (see ``SplitParse``); the
+    /// Threads besides the calling one that take pieces of a file: one less than the cores, at most
+    /// three.
+    static let pieceWorkers = max(0, min(3, ProcessInfo.processInfo.activeProcessorCount - 1))
+
+    /// Reads `text` parsed in pieces between the cuts ``SplitParse`` proposes; nil when the file is
+    /// small, no cut is proposed or the pieces do not prove to be the whole file's tree.
+    static func readInPieces(_ text: SourceText, markers: [Int], options: SourceryReadOptions, workers: Int = pieceWorkers) -> SourceryFile? {
+        text.bytes.withUnsafeBufferPointer { buffer in
+            guard let pieces = SplitParse.ProposedPieces(bytes: buffer) else { return nil }
+            return readInPieces(text, markers: markers, pieces: pieces, options: options, workers: workers)
+        }
+    }
+
+    /// Reads `text` parsed in pieces between `cuts`; nil when the pieces do not prove to be the whole
+    /// file's tree.
+    static func readInPieces(_ text: SourceText, markers: [Int], cuts: [Int], options: SourceryReadOptions, workers: Int = pieceWorkers)
+        -> SourceryFile?
+    {
+        readInPieces(text, markers: markers, pieces: SplitParse.pieces(of: text.count, cuts: cuts).makeIterator(), options: options, workers: workers)
+    }
+
+    /// The pieces are handed out from a shared queue to the calling thread and to workers (when a
+    /// core is free), each thread walking the trees it parsed; the calling thread reads the comments'
+    /// text once every piece is handed out. Nil when a piece is not accepted (see ``SplitParse``); the
     /// file is then read whole.
-    static func readInPieces(_ text: SourceText, markers: [Int], cut: Int, options: SourceryReadOptions) -> SourceryFile? {
+    private static func readInPieces<Pieces: PieceSource>(
+        _ text: SourceText, markers: [Int], pieces: Pieces, options: SourceryReadOptions, workers: Int
+    ) -> SourceryFile? where Pieces.Piece == Range<Int> {
         let bytes = text.bytes
-        let pieces = ConcurrentPair.run(unlessDeclined: {
-            () -> (piece: ParsedPiece, declarations: [Declaration], reading: AnnotationCommentScanner.TextReading, scanner: AnnotationCommentScanner)? in
-            var scanner = AnnotationCommentScanner(text: text, version: options.version)
-            let reading = scanner.readText(markerOffsets: markers)
-            let tree = SplitParse.parse(bytes, 0..<cut)
-            guard SplitParse.acceptsFirstPiece(tree, cut: cut) else { return nil }
-            let declarations = DeclarationCollector.declarations(inPiece: tree, at: 0, text: text, strings: &scanner.strings)
-            return (ParsedPiece(tree: tree, offset: 0), declarations, reading, scanner)
-        }, elsewhere: { () -> (tree: SourceFileSyntax, declarations: [Declaration])? in
-            let tree = SplitParse.parse(bytes, cut..<bytes.count)
-            guard SplitParse.acceptsSecondPiece(tree, cut: cut, in: bytes) else { return nil }
+        let read = PieceQueue.run(pieces, workers: workers) { range -> (range: Range<Int>, tree: SourceFileSyntax, declarations: [Declaration])? in
+            let tree = SplitParse.parse(bytes, range)
+            guard SplitParse.acceptsPiece(tree, range, in: bytes) else { return nil }
             var strings = StringTable()
-            return (tree, DeclarationCollector.declarations(inPiece: tree, at: cut, text: text, strings: &strings))
-        })
-        guard let (first, secondResult) = pieces, let second = secondResult else { return nil }
+            return (range, tree, DeclarationCollector.declarations(inPiece: tree, at: range.lowerBound, text: text, strings: &strings))
+        } then: {
+            var scanner = AnnotationCommentScanner(text: text, version: options.version)
+            return (scanner.readText(markerOffsets: markers), scanner)
+        }
+        guard let (parsed, (reading, scanned)) = read else { return nil }
         var collected = DeclarationCollector(text: text)
-        collected.append(first.declarations)
-        collected.append(second.declarations)
-        var scanner = first.scanner
-        let comments = scanner.confirm(first.reading, with: [first.piece, ParsedPiece(tree: second.tree, offset: cut)])
+        for piece in parsed { collected.append(piece.declarations) }
+        var scanner = scanned
+        let comments = scanner.confirm(reading, with: parsed.map { ParsedPiece(tree: $0.tree, offset: $0.range.lowerBound) })
         var binder = AnnotationBinder(text: text, version: options.version, comments: comments, declarations: collected.declarations)
         binder.bind()
         return SourceryFile(skipped: nil, comments: binder.comments, declarations: binder.declarations)
     }
 }
+
+extension IndexingIterator: PieceSource {}

@@ -45,9 +45,7 @@ package struct SourceryFile: Sendable {
         let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
-        if let cut = SplitParse.proposedCut(in: text.bytes), let file = readInPieces(text, markers: markers, cut: cut, options: options) {
-            return file
-        }
+        if let file = readInPieces(text, markers: markers, options: options) { return file }
         return readWhole(text, markers: markers, options: options)
     }
 

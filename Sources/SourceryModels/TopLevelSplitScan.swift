@@ -1,17 +1,64 @@
-/// Finds where a Swift file can be cut in two for parsing its halves apart: a line break right after
+/// Finds where a Swift file can be cut for parsing its pieces apart: a line break right after
 /// a top-level `}` (outside comments, string literals and `#if` blocks, with no bracket open) whose
 /// next line starts a declaration (a letter, `_` or `@`).
 ///
-/// A cheap byte scan that only proposes: ``SplitParse`` accepts a cut only when the two parses prove
+/// A cheap byte scan that only proposes: ``SplitParse`` accepts a cut only when the parses prove
 /// it. The scan gives up (no cut) on what it does not follow exactly: regex literals, a single-line
 /// string running into a line break, conflict markers, unusual whitespace before a candidate.
 enum TopLevelSplitScan {
-    /// The candidate nearest `target`, or nil. Only the text up to the first candidate at or after
-    /// `target` is read.
-    static func candidate(in bytes: [UInt8], near target: Int) -> Int? {
+    /// For each of `targets` (in increasing order) the candidate nearest it, fewer when two targets
+    /// share their nearest candidate or the scan finds too few; increasing. Only the text up to the
+    /// first candidate at or after the last target is read.
+    static func candidates(in bytes: [UInt8], near targets: [Int]) -> [Int] {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(bytes: buffer)
-            return scanner.candidate(near: target)
+            var nearest = NearestCandidates(bytes: buffer, targets: targets)
+            var found: [Int] = []
+            while let next = nearest.next() { found.append(next) }
+            return found
+        }
+    }
+
+    /// ``candidates(in:near:)`` one at a time: the text is read only as far as the next answer needs.
+    /// `bytes` must stay valid while this is used.
+    struct NearestCandidates {
+        private var scanner: Scanner
+        private let targets: [Int]
+        private var targetIndex = 0
+        /// The last candidate before the current target, and the first at or after it.
+        private var before: Int?
+        private var atOrAfter: Int?
+        private var started = false
+        private var last = -1
+
+        init(bytes: UnsafeBufferPointer<UInt8>, targets: [Int]) {
+            scanner = Scanner(bytes: bytes)
+            self.targets = targets
+        }
+
+        mutating func next() -> Int? {
+            if !started {
+                started = true
+                atOrAfter = scanner.nextCandidate()
+            }
+            while targetIndex < targets.count {
+                let target = targets[targetIndex]
+                targetIndex += 1
+                while let found = atOrAfter, found < target {
+                    before = found
+                    atOrAfter = scanner.nextCandidate()
+                }
+                let nearest: Int?
+                if let before, let atOrAfter {
+                    nearest = target - before < atOrAfter - target ? before : atOrAfter
+                } else {
+                    nearest = before ?? atOrAfter
+                }
+                if let nearest, nearest > last {
+                    last = nearest
+                    return nearest
+                }
+            }
+            return nil
         }
     }
 
@@ -48,18 +95,6 @@ enum TopLevelSplitScan {
         var pending: Int?
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-        mutating func candidate(near target: Int) -> Int? {
-            var previous: Int?
-            while let found = nextCandidate() {
-                if found >= target {
-                    guard let previous else { return found }
-                    return target - previous < found - target ? previous : found
-                }
-                previous = found
-            }
-            return previous
-        }
 
         private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 

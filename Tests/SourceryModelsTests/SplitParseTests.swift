@@ -160,11 +160,37 @@ struct SplitParseTests {
     }
 
     /// A file shaped like the benchmark's (protocols with annotated members, 200 KB) is read in pieces
-    /// as the whole, and `read` does cut it.
+    /// as the whole, whatever the number of workers, and `read` does cut it near the planned shares.
     @Test func aLargeModelFileIsReadInPieces() throws {
+        let text = SourceText(Self.largeModelFile(targetBytes: 200_000))
+        let cuts = SplitParse.proposedCuts(in: text.bytes)
+        let ends = SplitParse.pieceEnds(count: SplitParse.maximumPieceCount)
+        try #require(cuts.count == ends.count - 1)
+        for (cut, end) in zip(cuts, ends) { #expect(abs(Double(cut) / Double(text.count) - end) < 0.01) }
+        let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
+        let whole = Self.rendering(SourceryFile.readWhole(text, markers: markers, options: SourceryReadOptions()))
+        for workers in [0, 1, 3] {
+            let pieces = try #require(SourceryFile.readInPieces(text, markers: markers, cuts: cuts, options: SourceryReadOptions(), workers: workers))
+            #expect(Self.rendering(pieces) == whole, "\(workers) workers")
+            let proposed = try #require(SourceryFile.readInPieces(text, markers: markers, options: SourceryReadOptions(), workers: workers))
+            #expect(Self.rendering(proposed) == whole, "\(workers) workers, cuts found as the pieces are handed out")
+        }
+        // The pieces found as they are handed out are those between the proposed cuts.
+        let found = text.bytes.withUnsafeBufferPointer { buffer -> [Range<Int>] in
+            guard var source = SplitParse.ProposedPieces(bytes: buffer) else { return [] }
+            var pieces: [Range<Int>] = []
+            while let piece = source.next() { pieces.append(piece) }
+            #expect(source.next() == nil)
+            return pieces
+        }
+        #expect(found == SplitParse.pieces(of: text.count, cuts: cuts))
+        #expect(Self.rendering(SourceryFile.read(text)) == whole)
+    }
+
+    static func largeModelFile(targetBytes: Int) -> String {
         var source = "import SwiftUI\n\n"
         var number = 0
-        while source.utf8.count < 200_000 {
+        while source.utf8.count < targetBytes {
             source += """
                 /// The component number \(number).
                 // sourcery: BaseComponent
@@ -189,14 +215,7 @@ struct SplitParseTests {
                 """
             number += 1
         }
-        let text = SourceText(source)
-        let cut = try #require(SplitParse.proposedCut(in: text.bytes))
-        #expect(abs(Double(cut) / Double(text.count) - SplitParse.firstPieceShare) < 0.01)
-        let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
-        let whole = Self.rendering(SourceryFile.readWhole(text, markers: markers, options: SourceryReadOptions()))
-        let pieces = try #require(SourceryFile.readInPieces(text, markers: markers, cut: cut, options: SourceryReadOptions()))
-        #expect(Self.rendering(pieces) == whole)
-        #expect(Self.rendering(SourceryFile.read(text)) == whole)
+        return source
     }
 
     // MARK: Checking
@@ -221,7 +240,7 @@ struct SplitParseTests {
                 let sameEnd = dump([second.endOfFileToken]) == dump([wholeTree.endOfFileToken])
                 #expect(sameItems && sameEnd, "\(name): the pieces cut at \(cut) are not the whole file's tree")
             }
-            let pieces = SourceryFile.readInPieces(text, markers: markers, cut: cut, options: options)
+            let pieces = SourceryFile.readInPieces(text, markers: markers, cuts: [cut], options: options)
             #expect((pieces != nil) == accepts, "\(name), cut at \(cut)")
             if let pieces {
                 let same = rendering(pieces) == whole
