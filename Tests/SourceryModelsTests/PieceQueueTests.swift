@@ -67,3 +67,23 @@ struct PieceQueueTests {
         }
     }
 }
+
+extension PieceQueue {
+    /// ``run(_:workers:work:then:)`` over the indices `0..<count`.
+    static func run<Value: Sendable, Last>(
+        count: Int, workers: Int = 1, piece: @escaping @Sendable (Int) -> Value?, then last: () -> Last
+    ) -> (values: [Value], last: Last)? {
+        run(Indices(count: count), workers: min(workers, count - 1), work: piece, then: last)
+    }
+
+    struct Indices: PieceSource {
+        let count: Int
+        var position = 0
+
+        mutating func next() -> Int? {
+            guard position < count else { return nil }
+            defer { position += 1 }
+            return position
+        }
+    }
+}

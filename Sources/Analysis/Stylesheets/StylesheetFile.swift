@@ -256,9 +256,7 @@ extension StylesheetFile {
     /// The id of a property name, if a declaration of the file sets that property.
     package func propertyID(_ name: String) -> Int32? {
         // A catalog property is found by its entry, which the file shares.
-        if let info = NSSCatalog.property(name) {
-            return propertyInfos.values.firstIndex { $0 === info }.map { Int32($0) }
-        }
+        if let info = NSSCatalog.property(name) { return propertyID(of: info) }
         return nameID(name).flatMap { id in propertyNames.ids.contains(id) ? id : nil }
     }
 
