@@ -23,7 +23,7 @@ package struct SuppressionComment: Sendable, Hashable {
 package enum SuppressionScanner {
     package static func scan(_ text: SourceText, kind: FileKind) -> [SuppressionComment] {
         let bytes = text.bytes
-        guard bytes.count >= 8, containsMarker(bytes) else { return [] }
+        guard bytes.count >= 8, kind == .stylesheet ? blockCommentsContainMarker(bytes) : containsMarker(bytes) else { return [] }
         var comments: [SuppressionComment] = []
         var index = 0
         var inString = false
@@ -71,6 +71,33 @@ package enum SuppressionScanner {
     /// Searched by its `u`, rarer in stylesheets, token files and Swift than its other bytes.
     private static func containsMarker(_ bytes: [UInt8]) -> Bool {
         ByteSearch.firstOffset(of: marker, in: bytes, from: 0, pivot: 1) != nil
+    }
+
+    /// True when a block comment holds the marker: stylesheets have no other comments, and `/` is rare
+    /// outside them, unlike the marker's bytes.
+    private static func blockCommentsContainMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let count = buffer.count
+            var cursor = 0
+            while cursor + 1 < count, let slash = memchr(base + cursor, Int32(UInt8(ascii: "/")), count - 1 - cursor) {
+                let start = UnsafeRawPointer(slash) - UnsafeRawPointer(base)
+                guard base[start + 1] == UInt8(ascii: "*") else {
+                    cursor = start + 1
+                    continue
+                }
+                var end = start + 2
+                while end + 1 < count, !(base[end] == UInt8(ascii: "*") && base[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                let bodyEnd = end + 1 < count ? end : count
+                var position = start + 2
+                while position + marker.count <= bodyEnd {
+                    if base[position] == marker[0], memcmp(base + position, marker, marker.count) == 0 { return true }
+                    position += 1
+                }
+                cursor = bodyEnd + 2
+            }
+            return false
+        }
     }
 
     /// `nuance-disable-next-line a, b -- reason` (ids separated by commas or spaces).
