@@ -115,6 +115,8 @@ struct SuppressionTests {
         ("nuance-disable nss/red { b: c; } /* other */", 0),
         ("a { b: c; } /* nuance- */ /* nuance */ /*/ nuance-disable-next-line", 1),
         ("/**/ /*/ nuance-enable */", 1),
+        ("/** nuance-disable nss/red -- a * b ** c */ /* nuance-enable */", 2),
+        ("a { b: c; } /* nuance-disa */ble nss/red */", 0),
     ])
     func stylesheetMarkersCountOnlyInBlockComments(source: String, expected: Int) {
         let comments = SuppressionScanner.scan(SourceText(source), kind: .stylesheet)

@@ -10,6 +10,12 @@ extension StylesheetFile {
     /// When every background the override `definition` takes part in looks up another defined key
     /// first: that key's definition (for the first such background).
     package func paletteShadow(of definition: Int, key: PaletteOverrideKey) -> (winner: Int, scheme: BackgroundScheme)? {
+        // `S_<scheme>` comes first in its own scheme's lookup order; only the misspelled suffix does not.
+        if case .scheme(let scheme) = key.role,
+            names.withBytes(of: Int(definitionNames.ids[definition]), \.count) == key.style.utf8.count + 1 + scheme.rawValue.utf8.count
+        {
+            return nil
+        }
         let name = definitionNames[definition]
         var first: (Int, BackgroundScheme)?
         for scheme in schemes(of: key) {

@@ -70,6 +70,11 @@ struct StylesheetSemanticsTests {
         #expect(dark.map { file.definitionNames[$0.winner] } == "tintColor_lightBackground")
         #expect(plain.map { file.definitionNames[$0.winner] } == "tintColor_lightBackground")
         #expect(file.paletteShadow(of: 2, key: file.overrideKeys[2]!) == nil)
+
+        // The misspelt suffix is looked up after the right one, which is first in its own order.
+        let misspelt = Support.file("@tintColor_elevatedContrastLightkBackground: red;\n@tintColor_elevatedContrastLightBackground: blue;")
+        #expect(misspelt.paletteShadow(of: 0, key: misspelt.overrideKeys[0]!)?.winner == 1)
+        #expect(misspelt.paletteShadow(of: 1, key: misspelt.overrideKeys[1]!) == nil)
     }
 
     @Test func overrideKeysNeedThePaletteForPlainNames() {
