@@ -75,6 +75,11 @@ struct StylesheetSemanticsTests {
         let misspelt = Support.file("@tintColor_elevatedContrastLightkBackground: red;\n@tintColor_elevatedContrastLightBackground: blue;")
         #expect(misspelt.paletteShadow(of: 0, key: misspelt.overrideKeys[0]!)?.winner == 1)
         #expect(misspelt.paletteShadow(of: 1, key: misspelt.overrideKeys[1]!) == nil)
+
+        // A plain name loses only to its own light-background key.
+        let plainOnly = Support.file("@tintColor: red;\n@tintColor_darkBackground: blue;\n@tintColorDark: green;")
+        #expect(plainOnly.paletteShadow(of: 0, key: plainOnly.overrideKeys[0]!) == nil)
+        #expect(plainOnly.paletteShadow(of: 2, key: plainOnly.overrideKeys[2]!).map { plainOnly.definitionNames[$0.winner] } == "tintColor")
     }
 
     @Test func overrideKeysNeedThePaletteForPlainNames() {
