@@ -61,10 +61,17 @@ package enum NSSLexer {
         package var leftBraces = 0
         /// `@name` tokens, `@media` included.
         package var variables = 0
+        /// `:` right after a variable: about the number of definitions.
+        package var variableColons = 0
+        /// `,` outside parentheses: about the number of selectors after the first of each rule set.
+        package var outerCommas = 0
+        /// `(` not yet closed where the lexer stopped.
+        var openParentheses = 0
     }
 
-    /// How many tokens the lexer writes on the stack before it moves to the heap: most files have fewer,
-    /// and their tokens are then copied once, to an array of their exact size.
+    /// How many tokens the lexer writes into a scratch buffer before it moves to an array with room for
+    /// one token per byte: most files have fewer, and their tokens are then copied once, to an array of
+    /// their exact size.
     private static let stackTokenCapacity = 4096
     /// The most tokens one step of the lexer's loop writes.
     private static let tokensPerStep = 4
@@ -91,7 +98,7 @@ package enum NSSLexer {
                             let more = UnsafeMutableBufferPointer(rebasing: output[written...])
                             count = written + tokenize(buffer, from: end, table, starts, more, &problems, &counts).written
                         }
-                        return all.exactlySized()
+                        return all.withoutLargeSlack()
                     }
                 }
             }
@@ -115,6 +122,9 @@ package enum NSSLexer {
         var commas = 0
         var leftBraces = 0
         var variables = 0
+        var variableColons = 0
+        var outerCommas = 0
+        var openParentheses = counts.openParentheses
         @inline(__always) func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
             written &+= 1
@@ -140,12 +150,13 @@ package enum NSSLexer {
         }
         /// After a name: the `:` and the single space of `name: value`, or the `;` and the line break
         /// of `value;`, without going back to the dispatch.
-        @inline(__always) func afterName(_ index: inout Int) {
+        @inline(__always) func afterName(_ index: inout Int, isVariable: Bool) {
             guard index < count else { return }
             let next = base[index]
             if next == UInt8(ascii: ":") {
                 add(.colon, index, index &+ 1)
                 colons &+= 1
+                if isVariable { variableColons &+= 1 }
                 index &+= 1
                 if index < count, base[index] == UInt8(ascii: " "), index &+ 1 == count || table[Int(base[index &+ 1])] & spaceBit == 0 {
                     add(.space, index, index &+ 1)
@@ -186,12 +197,12 @@ package enum NSSLexer {
                     let name = index
                     index = nameEnd(bytes, from: index &+ 1, table)
                     add(.identifier, name, index)
-                    afterName(&index)
+                    afterName(&index, isVariable: false)
                 }
             case .name:
                 index = nameEnd(bytes, from: index + 1, table)
                 add(.identifier, start, index)
-                afterName(&index)
+                afterName(&index, isVariable: false)
             case .at:
                 index = nameEnd(bytes, from: index + 1, table)
                 variables &+= 1
@@ -206,7 +217,7 @@ package enum NSSLexer {
                     }
                 } else {
                     add(.variable, start, index)
-                    afterName(&index)
+                    afterName(&index, isVariable: true)
                 }
             case .letterA:
                 index = nameEnd(bytes, from: index + 1, table)
@@ -239,13 +250,16 @@ package enum NSSLexer {
             case .leftParen:
                 index += 1
                 add(.leftParen, start, index)
+                openParentheses &+= 1
             case .rightParen:
                 index += 1
                 add(.rightParen, start, index)
+                if openParentheses > 0 { openParentheses &-= 1 }
             case .comma:
                 index += 1
                 add(.comma, start, index)
                 commas &+= 1
+                if openParentheses == 0 { outerCommas &+= 1 }
             case .slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
                 var closed = false
@@ -290,6 +304,9 @@ package enum NSSLexer {
         counts.commas &+= commas
         counts.leftBraces &+= leftBraces
         counts.variables &+= variables
+        counts.variableColons &+= variableColons
+        counts.outerCommas &+= outerCommas
+        counts.openParentheses = openParentheses
         return (index, written)
     }
 

@@ -24,21 +24,22 @@ struct NSSParser {
         let (tokens, lexProblems, counts) = NSSLexer.tokenize(text.bytes)
         return tokens.withUnsafeBufferPointer { buffer in
             var parser = NSSParser(text: text, tokens: buffer)
-            // Bounds from the token counts (every rule set has its `{`, every definition its
-            // variable, selectors are separated by commas), so that the arrays do not grow by copying
-            // before their one copy to their exact size.
+            // Sizes from the token counts (every rule set has its `{`, every definition the `:` after its
+            // variable, selectors are separated by commas outside parentheses, and the other colons are
+            // mostly declarations'), so that the arrays mostly neither grow by copying nor need a copy
+            // to a tighter size.
             parser.ruleSets.reserveCapacity(counts.leftBraces)
-            parser.selectors.reserveCapacity(counts.leftBraces + counts.commas)
-            parser.definitions.reserveCapacity(counts.variables)
-            parser.declarations.reserveCapacity(counts.colons)
-            let items = parser.parseItems(media: nil, capacity: counts.leftBraces + counts.variables)
+            parser.selectors.reserveCapacity(counts.leftBraces + counts.outerCommas)
+            parser.definitions.reserveCapacity(counts.variableColons)
+            parser.declarations.reserveCapacity(counts.colons - counts.variableColons)
+            let items = parser.parseItems(media: nil, capacity: counts.leftBraces + counts.variableColons)
             var problems = lexProblems
             problems.append(contentsOf: parser.problems)
             problems.sort { $0.range.start < $1.range.start }
             return NSSStylesheet(
-                text: text, tokens: tokens, items: items.exactlySized(), definitions: parser.definitions.exactlySized(),
-                ruleSets: parser.ruleSets.exactlySized(), selectors: parser.selectors.exactlySized(),
-                declarations: parser.declarations.exactlySized(), mediaBlocks: parser.mediaBlocks,
+                text: text, tokens: tokens, items: items.withoutLargeSlack(), definitions: parser.definitions.withoutLargeSlack(),
+                ruleSets: parser.ruleSets.withoutLargeSlack(), selectors: parser.selectors.withoutLargeSlack(),
+                declarations: parser.declarations.withoutLargeSlack(), mediaBlocks: parser.mediaBlocks,
                 problems: problems)
         }
     }
