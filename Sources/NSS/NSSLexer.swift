@@ -72,7 +72,7 @@ package enum NSSLexer {
     /// How many tokens the lexer writes into a scratch buffer before it moves to an array with room for
     /// one token per byte: most files have fewer, and their tokens are then copied once, to an array of
     /// their exact size.
-    private static let stackTokenCapacity = 4096
+    private static let scratchTokenCapacity = 8192
     /// The most tokens one step of the lexer's loop writes.
     private static let tokensPerStep = 4
 
@@ -83,7 +83,7 @@ package enum NSSLexer {
         let tokens = bytes.withUnsafeBufferPointer { buffer in
             classes.withUnsafeBufferPointer { table in
                 starts.withUnsafeBufferPointer { starts in
-                    withUnsafeTemporaryAllocation(of: NSSToken.self, capacity: min(buffer.count, stackTokenCapacity) + tokensPerStep) { scratch in
+                    withUnsafeTemporaryAllocation(of: NSSToken.self, capacity: min(buffer.count, scratchTokenCapacity) + tokensPerStep) { scratch in
                         let (end, written) = tokenize(buffer, from: 0, table, starts, scratch, &problems, &counts)
                         if end == buffer.count {
                             return [NSSToken](unsafeUninitializedCapacity: written) { output, count in

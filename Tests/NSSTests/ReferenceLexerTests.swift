@@ -107,7 +107,7 @@ struct ReferenceLexerTests {
         var generator = SeededGenerator(seed: 7)
         for round in 0..<400 {
             // Every tenth text has several thousand tokens, more than the lexer's scratch buffer holds.
-            let bytes = ReferenceLexerTests.randomText(&generator, pieces: round % 10 == 0 ? Int.random(in: 3_000..<9_000, using: &generator) : Int.random(in: 0..<80, using: &generator))
+            let bytes = ReferenceLexerTests.randomText(&generator, pieces: round % 10 == 0 ? Int.random(in: 6_000..<14_000, using: &generator) : Int.random(in: 0..<80, using: &generator))
             ReferenceLexerTests.check(bytes, "random \(round)")
         }
     }
