@@ -73,8 +73,8 @@ package enum NSSLexer {
     /// one token per byte: most files have fewer, and their tokens are then copied once, to an array of
     /// their exact size.
     private static let scratchTokenCapacity = 8192
-    /// The most tokens one step of the lexer's loop writes.
-    private static let tokensPerStep = 4
+    /// The most tokens one step of the lexer's loop writes (`␣name: value;⏎`).
+    private static let tokensPerStep = 8
 
     package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: Counts) {
         var problems: [NSSProblem] = []
@@ -148,8 +148,8 @@ package enum NSSLexer {
             add(seen & lineBreakBit != 0 ? .newline : .space, start, index)
             return index
         }
-        /// After a name: the `:` and the single space of `name: value`, or the `;` and the line break
-        /// of `value;`, without going back to the dispatch.
+        /// After a name: the `:`, single space and one-name value of `name: value;`, or the `;` and the
+        /// line break of `value;`, without going back to the dispatch.
         @inline(__always) func afterName(_ index: inout Int, isVariable: Bool) {
             guard index < count else { return }
             let next = base[index]
@@ -162,12 +162,23 @@ package enum NSSLexer {
                     add(.space, index, index &+ 1)
                     index &+= 1
                 }
+                // A value that starts with a name, and its `;` when the name is all of it.
+                guard index < count, starts[Int(base[index])] == .name else { return }
+                let value = index
+                index = nameEnd(bytes, from: index &+ 1, table)
+                add(.identifier, value, index)
+                guard index < count, base[index] == UInt8(ascii: ";") else { return }
+                semicolonAndLineBreak(&index)
             } else if next == UInt8(ascii: ";") {
-                add(.semicolon, index, index &+ 1)
-                index &+= 1
-                if index < count, table[Int(base[index])] & spaceBit != 0 {
-                    index = spaceRun(from: index)
-                }
+                semicolonAndLineBreak(&index)
+            }
+        }
+        /// The `;` at `index` and the whitespace after it.
+        @inline(__always) func semicolonAndLineBreak(_ index: inout Int) {
+            add(.semicolon, index, index &+ 1)
+            index &+= 1
+            if index < count, table[Int(base[index])] & spaceBit != 0 {
+                index = spaceRun(from: index)
             }
         }
         /// A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters.
