@@ -303,6 +303,12 @@ struct NSSParser {
 
     /// `A, B:C, D` between `start` and the `{` at `brace`.
     mutating func parseSelectors(from start: Int, to brace: Int, ruleSet: Int) {
+        // Most rule sets have one selector of one name.
+        let kind = tokens[start].kind
+        if kind == .identifier || kind == .andKeyword, nextSignificant(start + 1) == brace {
+            selectors.append(NSSSelector(range: range(start), name: range(start), ruleSet: ruleSet))
+            return
+        }
         var selectorStart = -1
         var selectorEnd = -1
         var nameToken = -1
