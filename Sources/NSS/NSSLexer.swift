@@ -61,45 +61,125 @@ package enum NSSLexer {
         package var leftBraces = 0
         /// `@name` tokens, `@media` included.
         package var variables = 0
+        /// `:` right after a variable: about the number of definitions.
+        package var variableColons = 0
+        /// `,` outside parentheses: about the number of selectors after the first of each rule set.
+        package var outerCommas = 0
+        /// `(` not yet closed where the lexer stopped.
+        var openParentheses = 0
     }
+
+    /// How many tokens the lexer writes into a scratch buffer before it moves to an array with room for
+    /// one token per byte: most files have fewer, and their tokens are then copied once, to an array of
+    /// their exact size.
+    private static let scratchTokenCapacity = 8192
+    /// The most tokens one step of the lexer's loop writes (`␣name: value;⏎`).
+    private static let tokensPerStep = 8
 
     package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: Counts) {
         var problems: [NSSProblem] = []
         var counts = Counts()
-        // Every token holds at least one byte, so there are at most as many tokens as bytes.
-        let tokens = [NSSToken](unsafeUninitializedCapacity: bytes.count) { output, written in
-            bytes.withUnsafeBufferPointer { buffer in
-                classes.withUnsafeBufferPointer { table in
-                    starts.withUnsafeBufferPointer { starts in
-                        written = tokenize(buffer, table, starts, output, &problems, &counts)
+        guard !bytes.isEmpty else { return ([], problems, counts) }
+        let tokens = bytes.withUnsafeBufferPointer { buffer in
+            classes.withUnsafeBufferPointer { table in
+                starts.withUnsafeBufferPointer { starts in
+                    withUnsafeTemporaryAllocation(of: NSSToken.self, capacity: min(buffer.count, scratchTokenCapacity) + tokensPerStep) { scratch in
+                        let (end, written) = tokenize(buffer, from: 0, table, starts, scratch, &problems, &counts)
+                        if end == buffer.count {
+                            return [NSSToken](unsafeUninitializedCapacity: written) { output, count in
+                                output.baseAddress!.initialize(from: scratch.baseAddress!, count: written)
+                                count = written
+                            }
+                        }
+                        // Every token holds at least one byte, so the rest has at most as many tokens as bytes.
+                        let rest = buffer.count - end
+                        let all = [NSSToken](unsafeUninitializedCapacity: written + rest + tokensPerStep) { output, count in
+                            output.baseAddress!.initialize(from: scratch.baseAddress!, count: written)
+                            let more = UnsafeMutableBufferPointer(rebasing: output[written...])
+                            count = written + tokenize(buffer, from: end, table, starts, more, &problems, &counts).written
+                        }
+                        return all.withoutLargeSlack()
                     }
                 }
             }
         }
-        return (tokens.exactlySized(), problems, counts)
+        return (tokens, problems, counts)
     }
 
-    /// Writes the tokens of `bytes` into `output` and returns how many it wrote.
+    /// Writes the tokens of `bytes` from `index` into `output` until the end or until `output` may not
+    /// have room for one more step; returns where it stopped and how many tokens it wrote. Adds to `counts`.
     private static func tokenize(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Start>,
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Start>,
         _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem], _ counts: inout Counts
-    ) -> Int {
+    ) -> (end: Int, written: Int) {
         let count = bytes.count
-        var index = 0
+        let base = bytes.baseAddress!
+        let out = output.baseAddress!
+        let limit = output.count - tokensPerStep
+        var index = start
         var written = 0
         var colons = 0
         var commas = 0
         var leftBraces = 0
         var variables = 0
-        func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
-            (output.baseAddress! + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
-            written += 1
+        var variableColons = 0
+        var outerCommas = 0
+        var openParentheses = counts.openParentheses
+        @inline(__always) func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
+            (out + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
+            written &+= 1
         }
         func problem(_ code: NSSProblemCode, _ start: Int, _ end: Int, _ message: String) {
             problems.append(NSSProblem(code: code, range: TextRange(start: start, end: end), message: message))
         }
         func text(_ start: Int, _ end: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        /// The whitespace run starting at `start` (a whitespace byte).
+        @inline(__always) func spaceRun(from start: Int) -> Int {
+            var seen = table[Int(base[start])]
+            var index = start &+ 1
+            while index < count {
+                let next = table[Int(base[index])]
+                guard next & spaceBit != 0 else { break }
+                seen |= next
+                index &+= 1
+            }
+            add(seen & lineBreakBit != 0 ? .newline : .space, start, index)
+            return index
+        }
+        /// After a name: the `:`, single space and one-name value of `name: value;`, or the `;` and the
+        /// line break of `value;`, without going back to the dispatch.
+        @inline(__always) func afterName(_ index: inout Int, isVariable: Bool) {
+            guard index < count else { return }
+            let next = base[index]
+            if next == UInt8(ascii: ":") {
+                add(.colon, index, index &+ 1)
+                colons &+= 1
+                if isVariable { variableColons &+= 1 }
+                index &+= 1
+                if index < count, base[index] == UInt8(ascii: " "), index &+ 1 == count || table[Int(base[index &+ 1])] & spaceBit == 0 {
+                    add(.space, index, index &+ 1)
+                    index &+= 1
+                }
+                // A value that starts with a name, and its `;` when the name is all of it.
+                guard index < count, starts[Int(base[index])] == .name else { return }
+                let value = index
+                index = nameEnd(bytes, from: index &+ 1, table)
+                add(.identifier, value, index)
+                guard index < count, base[index] == UInt8(ascii: ";") else { return }
+                semicolonAndLineBreak(&index)
+            } else if next == UInt8(ascii: ";") {
+                semicolonAndLineBreak(&index)
+            }
+        }
+        /// The `;` at `index` and the whitespace after it.
+        @inline(__always) func semicolonAndLineBreak(_ index: inout Int) {
+            add(.semicolon, index, index &+ 1)
+            index &+= 1
+            if index < count, table[Int(base[index])] & spaceBit != 0 {
+                index = spaceRun(from: index)
+            }
         }
         /// A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters.
         func rejectedRun(from start: Int) -> Int {
@@ -117,23 +197,23 @@ package enum NSSLexer {
             problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
             return index
         }
-        while index < count {
+        while index < count, written <= limit {
             let start = index
-            let byte = bytes[index]
+            let byte = base[index]
             switch starts[Int(byte)] {
             case .space:
-                var seen = table[Int(byte)]
-                index += 1
-                while index < count {
-                    let next = table[Int(bytes[index])]
-                    guard next & spaceBit != 0 else { break }
-                    seen |= next
-                    index &+= 1
+                index = spaceRun(from: start)
+                // Most whitespace runs are followed by a name.
+                if index < count, starts[Int(base[index])] == .name {
+                    let name = index
+                    index = nameEnd(bytes, from: index &+ 1, table)
+                    add(.identifier, name, index)
+                    afterName(&index, isVariable: false)
                 }
-                add(seen & lineBreakBit != 0 ? .newline : .space, start, index)
             case .name:
                 index = nameEnd(bytes, from: index + 1, table)
                 add(.identifier, start, index)
+                afterName(&index, isVariable: false)
             case .at:
                 index = nameEnd(bytes, from: index + 1, table)
                 variables &+= 1
@@ -148,6 +228,7 @@ package enum NSSLexer {
                     }
                 } else {
                     add(.variable, start, index)
+                    afterName(&index, isVariable: true)
                 }
             case .letterA:
                 index = nameEnd(bytes, from: index + 1, table)
@@ -180,13 +261,16 @@ package enum NSSLexer {
             case .leftParen:
                 index += 1
                 add(.leftParen, start, index)
+                openParentheses &+= 1
             case .rightParen:
                 index += 1
                 add(.rightParen, start, index)
+                if openParentheses > 0 { openParentheses &-= 1 }
             case .comma:
                 index += 1
                 add(.comma, start, index)
                 commas &+= 1
+                if openParentheses == 0 { outerCommas &+= 1 }
             case .slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
                 var closed = false
@@ -227,8 +311,14 @@ package enum NSSLexer {
                 index = rejectedRun(from: start)
             }
         }
-        counts = Counts(colons: colons, commas: commas, leftBraces: leftBraces, variables: variables)
-        return written
+        counts.colons &+= colons
+        counts.commas &+= commas
+        counts.leftBraces &+= leftBraces
+        counts.variables &+= variables
+        counts.variableColons &+= variableColons
+        counts.outerCommas &+= outerCommas
+        counts.openParentheses = openParentheses
+        return (index, written)
     }
 
     /// Where the name continuing at `start` ends: name bytes, and `/` unless `*` follows it (`/*` right

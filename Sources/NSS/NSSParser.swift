@@ -24,21 +24,22 @@ struct NSSParser {
         let (tokens, lexProblems, counts) = NSSLexer.tokenize(text.bytes)
         return tokens.withUnsafeBufferPointer { buffer in
             var parser = NSSParser(text: text, tokens: buffer)
-            // Bounds from the token counts (every rule set has its `{`, every definition its
-            // variable, selectors are separated by commas), so that the arrays do not grow by copying
-            // before their one copy to their exact size.
+            // Sizes from the token counts (every rule set has its `{`, every definition the `:` after its
+            // variable, selectors are separated by commas outside parentheses, and the other colons are
+            // mostly declarations'), so that the arrays mostly neither grow by copying nor need a copy
+            // to a tighter size.
             parser.ruleSets.reserveCapacity(counts.leftBraces)
-            parser.selectors.reserveCapacity(counts.leftBraces + counts.commas)
-            parser.definitions.reserveCapacity(counts.variables)
-            parser.declarations.reserveCapacity(counts.colons)
-            let items = parser.parseItems(media: nil, capacity: counts.leftBraces + counts.variables)
+            parser.selectors.reserveCapacity(counts.leftBraces + counts.outerCommas)
+            parser.definitions.reserveCapacity(counts.variableColons)
+            parser.declarations.reserveCapacity(counts.colons - counts.variableColons)
+            let items = parser.parseItems(media: nil, capacity: counts.leftBraces + counts.variableColons)
             var problems = lexProblems
             problems.append(contentsOf: parser.problems)
             problems.sort { $0.range.start < $1.range.start }
             return NSSStylesheet(
-                text: text, tokens: tokens, items: items.exactlySized(), definitions: parser.definitions.exactlySized(),
-                ruleSets: parser.ruleSets.exactlySized(), selectors: parser.selectors.exactlySized(),
-                declarations: parser.declarations.exactlySized(), mediaBlocks: parser.mediaBlocks,
+                text: text, tokens: tokens, items: items.withoutLargeSlack(), definitions: parser.definitions.withoutLargeSlack(),
+                ruleSets: parser.ruleSets.withoutLargeSlack(), selectors: parser.selectors.withoutLargeSlack(),
+                declarations: parser.declarations.withoutLargeSlack(), mediaBlocks: parser.mediaBlocks,
                 problems: problems)
         }
     }
@@ -161,6 +162,16 @@ struct NSSParser {
     /// The value after the colon at `colon`; returns it and the index of the token that ended it.
     @inline(__always)
     mutating func parseValue(afterColon colon: Int, owner: Int) -> (NSSValue, Int) {
+        // Most values are one token after one space, then `;`.
+        var sole = colon + 1
+        if sole < tokens.count, tokens[sole].kind == .space { sole += 1 }
+        if sole + 1 < tokens.count, tokens[sole + 1].kind == .semicolon {
+            let kind = tokens[sole].kind
+            if !kind.isTrivia, kind != .semicolon, kind != .rightBrace, kind != .leftBrace, kind != .colon {
+                let value = NSSValue(range: tokens[sole].range, firstToken: Int32(sole), endToken: Int32(sole + 1), soleTokenKind: kind)
+                return (value, sole + 1)
+            }
+        }
         var first = -1
         var last = -1
         var reportedSecondColon = false
@@ -292,6 +303,12 @@ struct NSSParser {
 
     /// `A, B:C, D` between `start` and the `{` at `brace`.
     mutating func parseSelectors(from start: Int, to brace: Int, ruleSet: Int) {
+        // Most rule sets have one selector of one name.
+        let kind = tokens[start].kind
+        if kind == .identifier || kind == .andKeyword, nextSignificant(start + 1) == brace {
+            selectors.append(NSSSelector(range: range(start), name: range(start), ruleSet: ruleSet))
+            return
+        }
         var selectorStart = -1
         var selectorEnd = -1
         var nameToken = -1
