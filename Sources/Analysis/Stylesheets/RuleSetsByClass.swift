@@ -9,28 +9,52 @@ package struct RuleSetsByClass: Sendable {
     /// The ids of the classes some selector names, ascending.
     package let classIDs: [Int32]
 
-    /// `selectorClassIDs` is parallel to the file's selectors; `ruleSetSelectors` lists each rule
-    /// set's selectors.
+    /// `selectorClassIDs` is parallel to the file's selectors (each id below `classCount`);
+    /// `ruleSetSelectors` lists each rule set's selectors.
     init(classCount: Int, selectorClassIDs: [Int32], ruleSetSelectors: some Collection<Range<Int>>) {
-        var counts = [Int32](copies: 0, count: classCount + 1)
+        var starts = [Int32](copies: 0, count: classCount + 1)
         var total = 0
-        for selectors in ruleSetSelectors {
-            for selector in selectors { counts[Int(selectorClassIDs[selector]) + 1] += 1 }
-            total += selectors.count
-        }
+        var distinct = 0
+        var ruleSets: [Int32] = []
         var classIDs: [Int32] = []
-        for id in 0..<classCount where counts[id + 1] > 0 { classIDs.append(Int32(id)) }
-        for id in 0..<classCount { counts[id + 1] += counts[id] }
-        var next = counts
-        var ruleSets = [Int32](copies: 0, count: total)
-        for (ruleSet, selectors) in ruleSetSelectors.enumerated() {
-            for selector in selectors {
-                let id = Int(selectorClassIDs[selector])
-                ruleSets[Int(next[id])] = Int32(ruleSet)
-                next[id] += 1
+        selectorClassIDs.withUnsafeBufferPointer { selectorClassIDs in
+            starts.withUnsafeMutableBufferPointer { starts in
+                // First `starts[c + 1]` counts the selectors naming class `c`…
+                for selectors in ruleSetSelectors {
+                    for selector in selectors {
+                        let slot = Int(selectorClassIDs[selector]) + 1
+                        if starts[slot] == 0 { distinct += 1 }
+                        starts[slot] += 1
+                    }
+                    total += selectors.count
+                }
+                classIDs = [Int32](unsafeUninitializedCapacity: distinct) { ids, count in
+                    // …then it is where class `c`'s rule sets begin…
+                    var begin: Int32 = 0
+                    for id in 0..<classCount {
+                        let selectorCount = starts[id + 1]
+                        if selectorCount > 0 {
+                            ids[count] = Int32(id)
+                            count += 1
+                        }
+                        starts[id + 1] = begin
+                        begin += selectorCount
+                    }
+                }
+                // …and, once each rule set is written at it, where they end (where `c + 1`'s begin).
+                ruleSets = [Int32](unsafeUninitializedCapacity: total) { filled, count in
+                    for (ruleSet, selectors) in ruleSetSelectors.enumerated() {
+                        for selector in selectors {
+                            let slot = Int(selectorClassIDs[selector]) + 1
+                            filled[Int(starts[slot])] = Int32(ruleSet)
+                            starts[slot] += 1
+                        }
+                    }
+                    count = total
+                }
             }
         }
-        self.starts = counts
+        self.starts = starts
         self.ruleSets = ruleSets
         self.classIDs = classIDs
     }
