@@ -2,7 +2,7 @@
 /// look the name up without hashing it again. Reads eight bytes at a time (the last, partial word
 /// overlapping the one before it); names are short.
 public enum ByteNameHash {
-    @inlinable
+    @inlinable @inline(__always)
     public static func of(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(length)
         let raw = UnsafeRawPointer(start)

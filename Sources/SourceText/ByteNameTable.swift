@@ -40,7 +40,7 @@ public struct ByteNameTable: Sendable {
     }
 
     /// The id of the name written at `start..<end` of `bytes`, interning it when it is new.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
         precondition(0 <= start && start <= end && end <= bytes.count)
         let base = bytes.baseAddress!
@@ -50,13 +50,13 @@ public struct ByteNameTable: Sendable {
         if found >= 0 { return found }
         let id = Int32(truncatingIfNeeded: entries.count)
         entries.append(Entry(start: start, length: Int32(truncatingIfNeeded: length), hash: hash))
-        slots.withUnsafeMutableBufferPointer { $0[slot] = id }
+        slots[slot] = id
         if entries.count * 2 > slots.count { grow() }
         return id
     }
 
     /// The id of the name written at `start..<end` of `bytes`, or nil when it was never interned.
-    @inlinable
+    @inlinable @inline(__always)
     public func id(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32? {
         precondition(0 <= start && start <= end && end <= bytes.count)
         let name = bytes.baseAddress! + start
@@ -66,14 +66,14 @@ public struct ByteNameTable: Sendable {
 
     /// The id of the name written at `name` with `length` bytes and hash `hash` (possibly in another
     /// buffer), or nil; `bytes` is the buffer this table's names were interned from.
-    @inlinable
+    @inlinable @inline(__always)
     public func id(of name: UnsafePointer<UInt8>, length: Int, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         let found = probe(name, length, hash, in: bytes.baseAddress!).found
         return found < 0 ? nil : found
     }
 
     /// The name's id when interned (else -1), and the slot holding it or the empty slot where it goes.
-    @inlinable
+    @inlinable @inline(__always)
     func probe(_ name: UnsafePointer<UInt8>, _ length: Int, _ hash: UInt32, in base: UnsafePointer<UInt8>) -> (found: Int32, slot: Int) {
         slots.withUnsafeBufferPointer { slots in
             entries.withUnsafeBufferPointer { entries in
@@ -92,22 +92,26 @@ public struct ByteNameTable: Sendable {
         }
     }
 
-    /// Compares eight bytes at a time; names are short.
-    @inlinable
+    /// Compares eight bytes at a time (the last word overlapping the one before it), or two
+    /// overlapping halves of a short name; names are short.
+    @inlinable @inline(__always)
     static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         let leftRaw = UnsafeRawPointer(left)
         let rightRaw = UnsafeRawPointer(right)
-        var offset = 0
-        while offset + 8 <= length {
-            if leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
+        func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        func half(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 < length {
+                if word(leftRaw, offset) != word(rightRaw, offset) { return false }
+                offset += 8
             }
-            offset += 8
+            return word(leftRaw, length - 8) == word(rightRaw, length - 8)
         }
-        while offset < length {
-            if left[offset] != right[offset] { return false }
-            offset += 1
+        if length >= 4 {
+            return half(leftRaw, 0) == half(rightRaw, 0) && half(leftRaw, length - 4) == half(rightRaw, length - 4)
         }
+        for offset in 0..<length where left[offset] != right[offset] { return false }
         return true
     }
 

@@ -9,7 +9,7 @@ struct DeclarationSlots: Sendable {
     private var entries: [Entry]
     private let shift: UInt64
 
-    private struct Entry: Sendable {
+    fileprivate struct Entry: Sendable {
         var key: UInt64
         var declaration: Int32
     }
@@ -18,31 +18,33 @@ struct DeclarationSlots: Sendable {
     init(expected: Int) {
         var bits: UInt64 = 4
         while (1 << bits) < expected * 2 { bits += 1 }
-        entries = Array(unsafeUninitializedCapacity: 1 << bits) { buffer, count in
-            buffer.initialize(repeating: Entry(key: .max, declaration: -1))
-            count = buffer.count
-        }
+        entries = [Entry](copies: Entry(key: .max, declaration: -1), count: 1 << bits)
         shift = 64 - bits
     }
 
     /// Where a probe for `key` starts.
     private static func start(_ key: UInt64, _ shift: UInt64) -> Int { Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
 
-    /// Runs `body` with a function that stores a declaration in a key's slot and returns the one it
-    /// replaces (-1: none). Filling a file's table goes through one of these: no copy-on-write check
-    /// per declaration.
-    mutating func withReplace<Result>(_ body: ((_ key: UInt64, _ declaration: Int32) -> Int32) -> Result) -> Result {
-        let shift = self.shift
-        return entries.withUnsafeMutableBufferPointer { entries in
+    /// Writes into the table's storage: filling a file's table goes through one of these, without a
+    /// copy-on-write check per declaration.
+    struct Writer {
+        fileprivate let entries: UnsafeMutableBufferPointer<Entry>
+        fileprivate let shift: UInt64
+
+        /// Stores `declaration` in `key`'s slot and returns the declaration it replaces (-1: none).
+        func replace(_ key: UInt64, with declaration: Int32) -> Int32 {
             let mask = entries.count - 1
-            return body { key, declaration in
-                var position = DeclarationSlots.start(key, shift)
-                while entries[position].key != .max && entries[position].key != key { position = (position + 1) & mask }
-                let previous = entries[position].declaration
-                entries[position] = Entry(key: key, declaration: declaration)
-                return previous
-            }
+            var position = DeclarationSlots.start(key, shift)
+            while entries[position].key != .max && entries[position].key != key { position = (position + 1) & mask }
+            let previous = entries[position].declaration
+            entries[position] = Entry(key: key, declaration: declaration)
+            return previous
         }
+    }
+
+    mutating func withWriter<Result>(_ body: (Writer) -> Result) -> Result {
+        let shift = self.shift
+        return entries.withUnsafeMutableBufferPointer { body(Writer(entries: $0, shift: shift)) }
     }
 
     subscript(key: UInt64) -> Int? {

@@ -1,3 +1,4 @@
+import NSS
 import SourceText
 
 /// Class id → the rule sets whose selectors name it, in file order, kept in two flat arrays (one
@@ -9,18 +10,16 @@ package struct RuleSetsByClass: Sendable {
     /// The ids of the classes some selector names, ascending.
     package let classIDs: [Int32]
 
-    /// `selectorClassIDs` is parallel to the file's selectors (each id below `classCount`);
-    /// `ruleSetSelectors` lists each rule set's selectors.
-    init(classCount: Int, selectorClassIDs: [Int32], ruleSetSelectors: some Collection<Range<Int>>) {
+    /// `selectorClassIDs` is parallel to the file's selectors (each id below `classCount`).
+    init(classCount: Int, selectorClassIDs: [Int32], ruleSets fileRuleSets: [NSSRuleSet]) {
         var starts = [Int32](copies: 0, count: classCount + 1)
         var total = 0
         var distinct = 0
-        var ruleSets: [Int32] = []
-        var classIDs: [Int32] = []
         selectorClassIDs.withUnsafeBufferPointer { selectorClassIDs in
             starts.withUnsafeMutableBufferPointer { starts in
-                // First `starts[c + 1]` counts the selectors naming class `c`…
-                for selectors in ruleSetSelectors {
+                // First `starts[c + 1]` counts the selectors naming class `c`.
+                for ruleSet in fileRuleSets {
+                    let selectors = ruleSet.selectors
                     for selector in selectors {
                         let slot = Int(selectorClassIDs[selector]) + 1
                         if starts[slot] == 0 { distinct += 1 }
@@ -28,29 +27,35 @@ package struct RuleSetsByClass: Sendable {
                     }
                     total += selectors.count
                 }
-                classIDs = [Int32](unsafeUninitializedCapacity: distinct) { ids, count in
-                    // …then it is where class `c`'s rule sets begin…
+            }
+        }
+        var classIDs = [Int32](copies: 0, count: distinct)
+        var ruleSets = [Int32](copies: 0, count: total)
+        selectorClassIDs.withUnsafeBufferPointer { selectorClassIDs in
+            starts.withUnsafeMutableBufferPointer { starts in
+                classIDs.withUnsafeMutableBufferPointer { classIDs in
+                    // Then it is where class `c`'s rule sets begin…
                     var begin: Int32 = 0
+                    var next = 0
                     for id in 0..<classCount {
                         let selectorCount = starts[id + 1]
                         if selectorCount > 0 {
-                            ids[count] = Int32(id)
-                            count += 1
+                            classIDs[next] = Int32(id)
+                            next += 1
                         }
                         starts[id + 1] = begin
                         begin += selectorCount
                     }
                 }
                 // …and, once each rule set is written at it, where they end (where `c + 1`'s begin).
-                ruleSets = [Int32](unsafeUninitializedCapacity: total) { filled, count in
-                    for (ruleSet, selectors) in ruleSetSelectors.enumerated() {
-                        for selector in selectors {
+                ruleSets.withUnsafeMutableBufferPointer { ruleSets in
+                    for (index, ruleSet) in fileRuleSets.enumerated() {
+                        for selector in ruleSet.selectors {
                             let slot = Int(selectorClassIDs[selector]) + 1
-                            filled[Int(starts[slot])] = Int32(ruleSet)
+                            ruleSets[Int(starts[slot])] = Int32(index)
                             starts[slot] += 1
                         }
                     }
-                    count = total
                 }
             }
         }

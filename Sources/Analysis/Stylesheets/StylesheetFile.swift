@@ -98,6 +98,7 @@ package final class StylesheetFile: Sendable {
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
         var definedNameIDs: [Int32] = []
+        definedNameIDs.reserveCapacity(syntax.definitions.count)
         for (index, definition) in syntax.definitions.enumerated() {
             guard !definition.isInsideRuleSet else {
                 overrideKeys.append(nil)
@@ -122,7 +123,7 @@ package final class StylesheetFile: Sendable {
             of: syntax, definitionIDs: definitionIDs, table: table)
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
-            classCount: names.count, selectorClassIDs: selectorIDs, ruleSetSelectors: syntax.ruleSets.lazy.map(\.selectors))
+            classCount: names.count, selectorClassIDs: selectorIDs, ruleSets: syntax.ruleSets)
         (self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
@@ -215,13 +216,13 @@ extension StylesheetFile {
         shadows.withUnsafeMutableBufferPointer { shadows in
             selectorIDs.withUnsafeBufferPointer { selectorIDs in
                 propertyIDs.withUnsafeBufferPointer { propertyIDs in
-                    last.withReplace { replace in
+                    last.withWriter { slots in
                         for ruleSet in ruleSets {
                             let media = ruleSet.media ?? -1
                             for declaration in ruleSet.declarations {
                                 let propertyID = propertyIDs[declaration]
                                 for selector in ruleSet.selectors {
-                                    let previous = Int(replace(slot(selectorIDs[selector], propertyID, media), Int32(declaration)))
+                                    let previous = Int(slots.replace(slot(selectorIDs[selector], propertyID, media), with: Int32(declaration)))
                                     if previous >= 0 {
                                         shadows[previous].count += 1
                                         shadows[previous].by = Int32(declaration)

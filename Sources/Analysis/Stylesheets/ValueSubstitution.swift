@@ -30,7 +30,8 @@ enum ValueSubstitution: Sendable, Hashable {
             }
         }
         let declarations = syntax.declarations
-        return [ValueSubstitution](unsafeUninitializedCapacity: declarations.count) { result, count in
+        var result = [ValueSubstitution](copies: .literal, count: declarations.count)
+        result.withUnsafeMutableBufferPointer { result in
             syntax.tokens.withUnsafeBufferPointer { tokens in
                 syntax.text.bytes.withUnsafeBufferPointer { bytes in
                     /// The first variable token of a value (-1: none), and whether the value has
@@ -40,6 +41,9 @@ enum ValueSubstitution: Sendable, Hashable {
                         let end = Int(value.endToken)
                         // A value runs from its first to its last significant token.
                         if end - first == 1 { return (tokens[first].kind == .variable ? first : -1, false) }
+                        // A variable token starts with `@`: most values have none, which a look at
+                        // their bytes, eight at a time, tells sooner than their tokens.
+                        if end > first, !mayHoldAt(bytes, Int(tokens[first].start), Int(tokens[end - 1].end)) { return (-1, false) }
                         var significant = 0
                         var variable = -1
                         for position in first..<end where !tokens[position].kind.isTrivia {
@@ -49,7 +53,7 @@ enum ValueSubstitution: Sendable, Hashable {
                         }
                         return (variable, significant > 1)
                     }
-                    for declaration in declarations {
+                    for (index, declaration) in declarations.enumerated() {
                         let (position, mixed) = variable(of: declaration.value)
                         let substitution: ValueSubstitution
                         if position < 0 {
@@ -67,11 +71,27 @@ enum ValueSubstitution: Sendable, Hashable {
                         } else {
                             substitution = .undefined
                         }
-                        (result.baseAddress! + count).initialize(to: substitution)
-                        count += 1
+                        result[index] = substitution
                     }
                 }
             }
         }
+        return result
+    }
+
+    /// False when no byte of `start..<end` of `bytes` is `@`; true when one is (or a byte just before
+    /// or after the range, which are read too when that saves a partial word).
+    static func mayHoldAt(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard bytes.count >= 8 else { return bytes[start..<end].contains(UInt8(ascii: "@")) }
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        var offset = start
+        while offset < end {
+            // The word at `offset`, or the buffer's last word when fewer than eight bytes are left.
+            let word = raw.loadUnaligned(fromByteOffset: min(offset, bytes.count - 8), as: UInt64.self) ^ 0x4040_4040_4040_4040
+            // Nonzero exactly when a byte of `word` is zero, that is, a byte was `@`.
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            offset += 8
+        }
+        return false
     }
 }

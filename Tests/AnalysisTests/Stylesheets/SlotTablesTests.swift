@@ -1,3 +1,5 @@
+import NSS
+import SourceText
 import Testing
 
 @testable import Analysis
@@ -7,15 +9,16 @@ struct SlotTablesTests {
     /// Replacing and reading random keys (few enough that many repeat) answers as a `Dictionary`.
     @Test func declarationSlotsAnswerAsADictionary() {
         var random = RandomNumbers(seed: 11)
-        var slots = DeclarationSlots(expected: 100)
         var expected: [UInt64: Int32] = [:]
         var keys: [UInt64] = []
         for _ in 0..<3_000 {
             keys.append(StylesheetFile.slot(Int32(random.next() % 40), Int32(random.next() % 40), Int(random.next() % 3) - 1))
         }
-        slots.withReplace { replace in
+        // The table does not grow: it is made for at most as many slots as replacements.
+        var slots = DeclarationSlots(expected: keys.count)
+        slots.withWriter { writer in
             for (declaration, key) in keys.enumerated() {
-                let previous = replace(key, Int32(declaration))
+                let previous = writer.replace(key, with: Int32(declaration))
                 #expect(previous == expected[key] ?? -1)
                 expected[key] = Int32(declaration)
             }
@@ -36,7 +39,7 @@ struct SlotTablesTests {
         var random = RandomNumbers(seed: 5)
         let classCount = 30
         var selectorClassIDs: [Int32] = []
-        var ruleSetSelectors: [Range<Int>] = []
+        var ruleSets: [NSSRuleSet] = []
         var expected: [Int32: [Int]] = [:]
         for ruleSet in 0..<200 {
             let start = selectorClassIDs.count
@@ -45,9 +48,11 @@ struct SlotTablesTests {
                 selectorClassIDs.append(id)
                 expected[id, default: []].append(ruleSet)
             }
-            ruleSetSelectors.append(start..<selectorClassIDs.count)
+            let empty = TextRange(start: 0, end: 0)
+            ruleSets.append(
+                NSSRuleSet(selectors: start..<selectorClassIDs.count, openBrace: nil, declarations: 0..<0, closeBrace: nil, range: empty, media: nil))
         }
-        let byClass = RuleSetsByClass(classCount: classCount, selectorClassIDs: selectorClassIDs, ruleSetSelectors: ruleSetSelectors)
+        let byClass = RuleSetsByClass(classCount: classCount, selectorClassIDs: selectorClassIDs, ruleSets: ruleSets)
         #expect(byClass.classIDs == expected.keys.sorted())
         for id in 0..<Int32(classCount + 2) {
             #expect(byClass[id] == expected[id])
