@@ -102,4 +102,24 @@ struct SuppressionTests {
         #expect(result.map(\.ruleID).sorted() == ["nss/red", "suppression/unused"])
         #expect(result.first { $0.ruleID == "nss/red" }?.severity == .error)
     }
+
+    /// Stylesheets are searched for the marker inside block comments only: in every place a comment
+    /// can be, and nowhere else.
+    @Test(arguments: [
+        ("/* nuance-disable nss/red -- why */\na { b: c; }", 1),
+        ("a { b: c; } /* x */ /*nuance-disable nss/red -- why*/", 1),
+        ("a { b: url(/x/y); } /* nuance-enable nss/red */", 1),
+        ("a { b: c; }\n/* nuance-disable nss/red -- never closed", 1),
+        ("a { b: c; } /* nuance-disable */ /* nuance-enable */", 2),
+        ("a { b: c; }\n// nuance-disable nss/red -- not a comment in NUI\n", 0),
+        ("nuance-disable nss/red { b: c; } /* other */", 0),
+        ("a { b: c; } /* nuance- */ /* nuance */ /*/ nuance-disable-next-line", 1),
+        ("/**/ /*/ nuance-enable */", 1),
+        ("/** nuance-disable nss/red -- a * b ** c */ /* nuance-enable */", 2),
+        ("a { b: c; } /* nuance-disa */ble nss/red */", 0),
+    ])
+    func stylesheetMarkersCountOnlyInBlockComments(source: String, expected: Int) {
+        let comments = SuppressionScanner.scan(SourceText(source), kind: .stylesheet)
+        #expect(comments.count == expected, "\(source)")
+    }
 }

@@ -16,9 +16,9 @@ package enum Analyzer {
         for rule in rules.rules {
             switch rule {
             case .stylesheet(let rule):
-                if let stylesheet { result += rule.findings(in: stylesheet, at: path, of: index) }
+                if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index), to: &result) }
             case .other(let rule):
-                result += rule.findings(in: path, of: index)
+                add(rule.findings(in: path, of: index), to: &result)
             }
         }
         if let file = index.snapshot.files[path] {
@@ -45,20 +45,26 @@ package enum Analyzer {
         return results.values
     }
 
-    /// Sorts positions rather than the findings themselves, which are large to move.
-    private static func inPresentationOrder(_ findings: [Finding]) -> [Finding] {
+    /// Takes over the first list a file's rules give rather than copying it (a copy counts a reference
+    /// for every string and list of every finding).
+    private static func add(_ found: consuming [Finding], to result: inout [Finding]) {
+        if result.isEmpty { result = found } else { result += found }
+    }
+
+    /// Sorts the list it is given in place: moving findings counts no references, copying them would.
+    private static func inPresentationOrder(_ findings: consuming [Finding]) -> [Finding] {
+        var sorted = findings
         // Where every finding is in one file, as the findings of a file are, ranges decide before the
         // full comparison, which starts with the paths.
-        let path = findings.first?.location.path
-        let onePath = findings.allSatisfy { $0.location.path == path }
-        let order = findings.indices.sorted { first, second in
-            let a = findings[first].location.range
-            let b = findings[second].location.range
+        let path = sorted.first?.location.path
+        let onePath = sorted.allSatisfy { $0.location.path == path }
+        sorted.sort { first, second in
+            let a = first.location.range
+            let b = second.location.range
             if onePath, a != b { return (a.start, a.end) < (b.start, b.end) }
-            return Finding.presentationOrder(findings[first], findings[second])
+            return Finding.presentationOrder(first, second)
         }
-        if order.elementsEqual(findings.indices) { return findings }
-        return order.map { findings[$0] }
+        return sorted
     }
 
     private static func with(_ finding: Finding, severity: Severity) -> Finding {

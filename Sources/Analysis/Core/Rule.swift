@@ -16,7 +16,20 @@ package protocol Rule: Sendable {
 extension Rule {
     package var asStylesheetRule: (any StylesheetRule)? { nil }
 
-    /// A finding of this rule at its default severity.
+    /// A finding of this rule at its default severity, its message written from a literal.
+    package func finding(
+        _ message: MessageText,
+        at location: Location,
+        related: [RelatedInformation] = [],
+        fixes: [Fix] = [],
+        tags: Set<FindingTag> = []
+    ) -> Finding {
+        finding(message.string, at: location, related: related, fixes: fixes, tags: tags)
+    }
+
+    /// A finding of this rule at its default severity. Disfavoured, so that a literal message is
+    /// written as a ``MessageText``.
+    @_disfavoredOverload
     package func finding(
         _ message: String,
         at location: Location,

@@ -87,6 +87,7 @@ extension StylesheetFile {
             return ColorReading(failure: "`\(written)` is not a well-formed `\(name)(…)`")
         }
         var arguments: [String] = []
+        arguments.reserveCapacity(count)
         var expectingArgument = true
         for part in parts[2..<(parts.count - 1)] {
             if part.kind == .comma {
@@ -107,6 +108,7 @@ extension StylesheetFile {
             return ColorReading(failure: "`\(lower)` takes \(count) arguments, not \(arguments.count)")
         }
         var components: [Double] = []
+        components.reserveCapacity(count)
         for argument in arguments {
             guard let component = NSSColorLiteral.component(argument) else {
                 return ColorReading(failure: "`\(argument)` in `\(written)` is not a number")
@@ -120,23 +122,23 @@ extension StylesheetFile {
 
     /// The integer/decimal trap: integers are divided by 255, decimals are used as they are.
     func componentTrap(_ function: String, _ arguments: [String]) -> String? {
-        let integers = arguments.map { !$0.utf8.contains(UInt8(ascii: ".")) }
-        if function.hasSuffix("a"), integers[3], let alpha = Double(arguments[3]), alpha >= 1, alpha <= 100 {
+        func isInteger(_ argument: String) -> Bool { !argument.utf8.contains(UInt8(ascii: ".")) }
+        if function.hasSuffix("a"), isInteger(arguments[3]), let alpha = Double(arguments[3]), alpha >= 1, alpha <= 100 {
             let meant = alpha == 1 ? "1.0" : String(alpha / 100)
             return "the alpha `\(arguments[3])` is an integer, so NUI divides it by 255 (almost transparent); write `\(meant)`"
         }
-        let colour = Array(arguments.prefix(3))
-        let colourIntegers = Array(integers.prefix(3))
-        if colourIntegers.allSatisfy({ $0 }), colour.allSatisfy({ (Double($0) ?? 2) <= 1 }), colour.contains("1") {
+        let colour = arguments[..<3]
+        let integerCount = colour.count { isInteger($0) }
+        if integerCount == 3, colour.allSatisfy({ (Double($0) ?? 2) <= 1 }), colour.contains("1") {
             return "integer components are divided by 255, so `\(colour.joined(separator: ","))` is almost black; write decimals such as `1.0`"
         }
-        if colourIntegers.contains(true), colourIntegers.contains(false) {
+        if integerCount > 0, integerCount < 3 {
             return "`\(function)` mixes integers (divided by 255) and decimals (used as 0–1); write all components the same way"
         }
         if colour.contains(where: { (Double($0) ?? 0) > 255 }) {
             return "a component above 255 is clamped"
         }
-        if function.hasPrefix("hsl"), colourIntegers[0], let hue = Double(colour[0]), hue > 0 {
+        if function.hasPrefix("hsl"), isInteger(colour[0]), let hue = Double(colour[0]), hue > 0 {
             return "`\(function)` is hue-saturation-brightness in NUI and an integer hue is divided by 255 (`\(colour[0])` is \(Int((hue / 255 * 360).rounded()))°, not \(colour[0])°)"
         }
         return nil

@@ -1,3 +1,4 @@
+import Foundation
 import NSS
 
 extension StylesheetFile {
@@ -55,27 +56,52 @@ extension StylesheetFile {
 
     /// One to four numbers separated by spaces only: insets NUI reads as written.
     private func isSpacedNumbers(_ value: NSSValue) -> Bool {
-        let tokens = syntax.parts(of: value)
-        return tokens.count <= 4 && tokens.allSatisfy { $0.kind == .identifier && hasNumericPrefix($0) }
+        var count = 0
+        return allParts(of: value) { token in
+            count += 1
+            return count <= 4 && isNumber(token)
+        }
     }
 
     /// `x,y`: two numbers around a comma.
     private func isOffset(_ value: NSSValue) -> Bool {
-        let tokens = syntax.parts(of: value)
-        return tokens.count == 3 && tokens[1].kind == .comma
-            && [tokens[0], tokens[2]].allSatisfy { $0.kind == .identifier && hasNumericPrefix($0) }
+        var count = 0
+        let shaped = allParts(of: value) { token in
+            count += 1
+            return count == 2 ? token.kind == .comma : count <= 3 && isNumber(token)
+        }
+        return shaped && count == 3
     }
 
     /// Class names separated by commas.
     private func isClassList(_ value: NSSValue) -> Bool {
-        syntax.parts(of: value).allSatisfy { $0.kind == .identifier || $0.kind == .comma }
+        allParts(of: value) { $0.kind == .identifier || $0.kind == .comma }
+    }
+
+    private func isNumber(_ token: NSSToken) -> Bool {
+        token.kind == .identifier && hasNumericPrefix(token)
+    }
+
+    /// True when every significant token of `value` satisfies `body`, asked in order, stopping at the
+    /// first that does not (``NSSStylesheet/parts(of:)`` without the array it may make).
+    private func allParts(of value: NSSValue, _ body: (NSSToken) -> Bool) -> Bool {
+        syntax.tokens.withUnsafeBufferPointer { tokens in
+            for position in Int(value.firstToken)..<Int(value.endToken) where !tokens[position].kind.isTrivia {
+                if !body(tokens[position]) { return false }
+            }
+            return true
+        }
     }
 
     static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
 
     /// True when the token's bytes are exactly `string`'s.
     func tokenEquals(_ token: NSSToken, _ string: String) -> Bool {
-        string.utf8.count == token.length && string.utf8.elementsEqual(text.bytes[Int(token.start)..<Int(token.end)])
+        var string = string
+        return string.utf8.count == token.length
+            && string.withUTF8 { expected in
+                text.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(token.start), expected.baseAddress!, expected.count) == 0 }
+            }
     }
 
     /// An optional sign and up to 18 digits: what `Int(_:)` reads without overflow.

@@ -212,36 +212,39 @@ extension StylesheetFile {
 extension StylesheetFile {
     /// True when the token is `#RRGGBB` or `0xRRGGBB` (checked on bytes, no `String`).
     func isSixDigitHex(_ token: NSSToken) -> Bool {
-        let bytes = text.bytes
-        var index = Int(token.start)
         let end = Int(token.end)
-        if bytes[index] == UInt8(ascii: "#") {
-            index += 1
-        } else if end - index > 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
-            index += 2
-        } else {
-            return false
+        var index = Int(token.start)
+        guard end - index == 7 || end - index == 8 else { return false }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            if bytes[index] == UInt8(ascii: "#") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+                index += 2
+            } else {
+                return false
+            }
+            guard end - index == 6 else { return false }
+            while index < end {
+                let byte = bytes[index] | 0x20
+                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) else { return false }
+                index += 1
+            }
+            return true
         }
-        guard end - index == 6 else { return false }
-        while index < end {
-            let byte = bytes[index] | 0x20
-            guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) else { return false }
-            index += 1
-        }
-        return true
     }
 
     /// True when the token starts with a number NUI reads (`12`, `-1`, `.5`, `2px`).
     func hasNumericPrefix(_ token: NSSToken) -> Bool {
-        let bytes = text.bytes
         var index = Int(token.start)
         let end = Int(token.end)
-        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
-        while index < end, bytes[index] == UInt8(ascii: ".") || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
-            if bytes[index] != UInt8(ascii: ".") { return true }
-            index += 1
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            while index < end, bytes[index] == UInt8(ascii: ".") || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
+                if bytes[index] != UInt8(ascii: ".") { return true }
+                index += 1
+            }
+            return false
         }
-        return false
     }
 }
 

@@ -23,7 +23,7 @@ package struct SuppressionComment: Sendable, Hashable {
 package enum SuppressionScanner {
     package static func scan(_ text: SourceText, kind: FileKind) -> [SuppressionComment] {
         let bytes = text.bytes
-        guard bytes.count >= 8, containsMarker(bytes) else { return [] }
+        guard bytes.count >= 8, kind == .stylesheet ? blockCommentsContainMarker(bytes) : containsMarker(bytes) else { return [] }
         var comments: [SuppressionComment] = []
         var index = 0
         var inString = false
@@ -71,6 +71,51 @@ package enum SuppressionScanner {
     /// Searched by its `u`, rarer in stylesheets, token files and Swift than its other bytes.
     private static func containsMarker(_ bytes: [UInt8]) -> Bool {
         ByteSearch.firstOffset(of: marker, in: bytes, from: 0, pivot: 1) != nil
+    }
+
+    /// True when a block comment holds the marker: stylesheets have no other comments, and `/` is rare
+    /// outside them, unlike the marker's bytes.
+    private static func blockCommentsContainMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let count = buffer.count
+            func offset(_ pointer: UnsafeMutableRawPointer) -> Int { UnsafeRawPointer(pointer) - UnsafeRawPointer(base) }
+            var cursor = 0
+            while cursor + 1 < count, let slash = memchr(base + cursor, Int32(UInt8(ascii: "/")), count - 1 - cursor) {
+                let start = offset(slash)
+                guard base[start + 1] == UInt8(ascii: "*") else {
+                    cursor = start + 1
+                    continue
+                }
+                // The body runs to the first `*/` after `/*`, or to the end of the file.
+                var bodyEnd = count
+                var search = start + 2
+                while search + 1 < count, let star = memchr(base + search, Int32(UInt8(ascii: "*")), count - 1 - search) {
+                    let at = offset(star)
+                    if base[at + 1] == UInt8(ascii: "/") {
+                        bodyEnd = at
+                        break
+                    }
+                    search = at + 1
+                }
+                if contains(marker, in: base, from: start + 2, to: bodyEnd) { return true }
+                cursor = bodyEnd + 2
+            }
+            return false
+        }
+    }
+
+    /// True when `needle` lies wholly in `base[from..<to]`: `memchr` for its second byte (the marker's
+    /// `u`, rarer than its others), then a comparison.
+    private static func contains(_ needle: [UInt8], in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        var cursor = from + 1
+        let lastPivot = to - needle.count + 1
+        while cursor <= lastPivot, let hit = memchr(base + cursor, Int32(needle[1]), lastPivot + 1 - cursor) {
+            let pivot = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            if memcmp(base + pivot - 1, needle, needle.count) == 0 { return true }
+            cursor = pivot + 1
+        }
+        return false
     }
 
     /// `nuance-disable-next-line a, b -- reason` (ids separated by commas or spaces).

@@ -70,6 +70,16 @@ struct StylesheetSemanticsTests {
         #expect(dark.map { file.definitionNames[$0.winner] } == "tintColor_lightBackground")
         #expect(plain.map { file.definitionNames[$0.winner] } == "tintColor_lightBackground")
         #expect(file.paletteShadow(of: 2, key: file.overrideKeys[2]!) == nil)
+
+        // The misspelt suffix is looked up after the right one, which is first in its own order.
+        let misspelt = Support.file("@tintColor_elevatedContrastLightkBackground: red;\n@tintColor_elevatedContrastLightBackground: blue;")
+        #expect(misspelt.paletteShadow(of: 0, key: misspelt.overrideKeys[0]!)?.winner == 1)
+        #expect(misspelt.paletteShadow(of: 1, key: misspelt.overrideKeys[1]!) == nil)
+
+        // A plain name loses only to its own light-background key.
+        let plainOnly = Support.file("@tintColor: red;\n@tintColor_darkBackground: blue;\n@tintColorDark: green;")
+        #expect(plainOnly.paletteShadow(of: 0, key: plainOnly.overrideKeys[0]!) == nil)
+        #expect(plainOnly.paletteShadow(of: 2, key: plainOnly.overrideKeys[2]!).map { plainOnly.definitionNames[$0.winner] } == "tintColor")
     }
 
     @Test func overrideKeysNeedThePaletteForPlainNames() {

@@ -42,6 +42,19 @@ struct ValueFastPathTests {
         #expect(passing > Self.properties.count * 4)
     }
 
+    /// Exactly these multi-token shapes are decided by the quick check; the others are left to the full
+    /// check.
+    @Test(arguments: [
+        ("padding", "4 8 4 8", true), ("padding", "4 /* top */ 8", true), ("padding", "4", true), ("padding", "4 8 4 8 4", false),
+        ("padding", "4, 8", false), ("padding", "4 x", false), ("shadow-offset", "1,1", true), ("shadow-offset", "0 , -11", true),
+        ("shadow-offset", "1,2,3", false), ("shadow-offset", "1 2", false), ("shadow-offset", ", 1", false), ("shadow-offset", "0,x", false),
+        ("shadow-offset", "1", false),
+    ])
+    func multiTokenShapes(property: String, value: String, passes: Bool) {
+        let file = Support.file("Button {\n    \(property): \(value);\n}")
+        #expect(file.passesQuickValueCheck(ofDeclaration: 0) == passes)
+    }
+
     /// One memo of colour readings kept across a file's declarations gives each the issues it has
     /// alone, whatever was read before it (the same values repeat under other properties and through
     /// variables).

@@ -30,6 +30,11 @@ extension StylesheetFile {
         Fix(title: title, path: path, edits: [.delete(deletionRange(for: range))])
     }
 
+    package func replacementFix(_ title: MessageText, _ range: TextRange, with replacement: String) -> Fix {
+        replacementFix(title.string, range, with: replacement)
+    }
+
+    @_disfavoredOverload
     package func replacementFix(_ title: String, _ range: TextRange, with replacement: String) -> Fix {
         Fix(title: title, path: path, edits: [TextEdit(range: range, replacement: replacement)])
     }

@@ -36,14 +36,15 @@ struct UnknownPropertyRule: StylesheetRule {
             let id = Int(propertyIDs[position])
             guard !known[id] else { continue }
             let name = file.names[id]
-            var message = "unknown property `\(name)`"
-            var fixes: [Fix] = []
             if suggestionByID[id] == nil { suggestionByID[id] = .some(UnknownPropertyRule.suggestions.closest(to: name)) }
-            if let suggestion = suggestionByID[id]! {
-                message += "; did you mean `\(suggestion)`?"
-                fixes.append(file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion))
+            guard let suggestion = suggestionByID[id]! else {
+                result.append(finding("unknown property `\(name)`", at: file.location(declaration.property)))
+                continue
             }
-            result.append(finding(message, at: file.location(declaration.property), fixes: fixes))
+            result.append(
+                finding(
+                    "unknown property `\(name)`; did you mean `\(suggestion)`?", at: file.location(declaration.property),
+                    fixes: [file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion)]))
         }
         return result
     }
