@@ -37,6 +37,13 @@ package struct NSSByteKeyedTable<Value: Sendable>: Sendable {
         return value(start, name.count, hash: ByteNameHash.of(start, name.count))
     }
 
+    /// The position in the entries given to `init` of name `id` of `table`, interned from `text`
+    /// (-1: none of them).
+    func position(of id: Int32, in table: ByteNameTable, text: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let key = table.key(of: id)
+        return bytes.withUnsafeBufferPointer { names.id(of: text.baseAddress! + key.start, length: key.length, hash: key.hash, in: $0) } ?? -1
+    }
+
     /// The value of name `id` of `table`, interned from `text`.
     func value(of id: Int32, in table: ByteNameTable, text: UnsafeBufferPointer<UInt8>) -> Value? {
         let key = table.key(of: id)

@@ -31,34 +31,33 @@ package enum NSSContentKind: String, Sendable, Hashable {
         var nidium = 0
         var nilesoft = 0
         var lineStart = 0
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in Mark.table.withUnsafeBufferPointer { marks in
             while lineStart < limit {
                 var start = lineStart
                 while start < limit, buffer[start] == 32 || buffer[start] == 9 { start += 1 }
-                // One pass over the line collects the characters that tell the formats apart.
+                // One pass over the line collects the characters that tell the formats apart; most
+                // characters are none of them, which one table lookup tells.
                 var lineEnd = start
-                var colon = false, semicolon = false, brace = false, dollar = false, equals = false, paren = false, quote = false
+                var seen: UInt8 = 0
                 var colonDollar = false
                 var quoteColon = false
-                var previous: UInt8 = 0
-                while lineEnd < limit, buffer[lineEnd] != 10 {
-                    switch buffer[lineEnd] {
-                    case UInt8(ascii: ":"):
-                        colon = true
-                        if previous == UInt8(ascii: "\"") { quoteColon = true }
-                    case UInt8(ascii: ";"): semicolon = true
-                    case UInt8(ascii: "{"): brace = true
-                    case UInt8(ascii: "$"):
-                        dollar = true
-                        if previous == UInt8(ascii: ":") || previous == UInt8(ascii: " ") && colon { colonDollar = true }
-                    case UInt8(ascii: "="): equals = true
-                    case UInt8(ascii: "("): paren = true
-                    case UInt8(ascii: "\""): quote = true
-                    default: break
+                while lineEnd < limit {
+                    let character = buffer[lineEnd]
+                    let mark = marks[Int(character)]
+                    if mark != 0 {
+                        if mark == Mark.newline { break }
+                        let previous = lineEnd > start ? buffer[lineEnd - 1] : 0
+                        if mark == Mark.colon, previous == UInt8(ascii: "\"") { quoteColon = true }
+                        if mark == Mark.dollar, previous == UInt8(ascii: ":") || previous == UInt8(ascii: " ") && seen & Mark.colon != 0 {
+                            colonDollar = true
+                        }
+                        seen |= mark
                     }
-                    previous = buffer[lineEnd]
                     lineEnd += 1
                 }
+                let colon = seen & Mark.colon != 0, semicolon = seen & Mark.semicolon != 0, brace = seen & Mark.brace != 0
+                let dollar = seen & Mark.dollar != 0, equals = seen & Mark.equals != 0, paren = seen & Mark.paren != 0
+                let quote = seen & Mark.quote != 0
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
                 func starts(_ prefix: StaticString) -> Bool { matches(line, at: 0, prefix) }
                 let first = line.first ?? 0
@@ -79,10 +78,26 @@ package enum NSSContentKind: String, Sendable, Hashable {
                 }
                 lineStart = lineEnd + 1
             }
-        }
+        } }
         let foreign: [(NSSContentKind, Int)] = [(.niagara, niagara), (.nwscript, nwscript), (.nidium, nidium), (.nilesoft, nilesoft)]
         guard let best = foreign.max(by: { $0.1 < $1.1 }), best.1 >= 3, best.1 > nui else { return .nui }
         return best.0
+    }
+
+    /// The characters the sniffer looks for, one bit each.
+    private enum Mark {
+        static let colon: UInt8 = 1, semicolon: UInt8 = 2, brace: UInt8 = 4, dollar: UInt8 = 8, equals: UInt8 = 16
+        static let paren: UInt8 = 32, quote: UInt8 = 64, newline: UInt8 = 128
+
+        /// The mark of every byte value (0 for the others).
+        static let table: [UInt8] = {
+            var table = [UInt8](repeating: 0, count: 256)
+            let marked: [(Character, UInt8)] = [
+                (":", colon), (";", semicolon), ("{", brace), ("$", dollar), ("=", equals), ("(", paren), ("\"", quote), ("\n", newline),
+            ]
+            for (character, mark) in marked { table[Int(character.asciiValue!)] = mark }
+            return table
+        }()
     }
 
     private static func matches(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: StaticString) -> Bool {

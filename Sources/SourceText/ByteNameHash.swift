@@ -1,8 +1,9 @@
 /// The hash of a name's bytes, kept by ``ByteNameTable`` for each name so that another table can
 /// look the name up without hashing it again. Reads eight bytes at a time (the last, partial word
 /// overlapping the one before it); names are short.
-package enum ByteNameHash {
-    package static func of(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
+public enum ByteNameHash {
+    @inlinable @inline(__always)
+    public static func of(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(length)
         let raw = UnsafeRawPointer(start)
         if length >= 8 {
@@ -33,7 +34,8 @@ package enum ByteNameHash {
         }
     }
 
-    private static func mix(_ value: UInt64) -> UInt64 {
+    @inlinable
+    static func mix(_ value: UInt64) -> UInt64 {
         var mixed = value &* 0xFF51_AFD7_ED55_8CCD
         mixed ^= mixed >> 29
         return mixed

@@ -45,6 +45,42 @@ struct CatalogTests {
         }
     }
 
+    /// Ordinals per name id agree with the lookup by name for the names `ids` holds (and are -1 for
+    /// the others); the entries they stand for are the catalog's.
+    @Test func ordinalsByInternedNameAgreeWithLookupByName() {
+        let names = NSSCatalog.propertyNames + NSSCatalog.classNames
+        let words = names + names.map { $0 + "x" } + ["", "a", "font-color", "Button", "font-color"]
+        let text = Array(words.joined(separator: " ").utf8)
+        var table = ByteNameTable()
+        var start = 0
+        var ids: [Int32] = []
+        text.withUnsafeBufferPointer { bytes in
+            for word in words {
+                ids.append(table.intern(bytes, start, start + word.utf8.count))
+                start += word.utf8.count + 1
+            }
+        }
+        // Every other occurrence is looked up: names only the others hold get -1.
+        let looked = ids.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let lookedSet = Set(looked)
+        let (propertyOrdinals, classOrdinals) = text.withUnsafeBufferPointer { bytes in
+            (NSSCatalog.propertyOrdinals(of: looked, in: table, bytes: bytes), NSSCatalog.classOrdinals(of: looked, in: table, bytes: bytes))
+        }
+        #expect(propertyOrdinals.count == table.count && classOrdinals.count == table.count)
+        let properties = NSSCatalogEntries<NSSPropertyInfo>(ordinals: propertyOrdinals)
+        let classes = NSSCatalogEntries<NSSClassInfo>(ordinals: classOrdinals)
+        for (word, id) in zip(words, ids) {
+            let index = Int(id)
+            let property = lookedSet.contains(id) ? NSSCatalog.property(word) : nil
+            let styleClass = lookedSet.contains(id) ? NSSCatalog.styleClass(word) : nil
+            #expect(propertyOrdinals[index] == Int32(property?.ordinal ?? -1), "\(word)")
+            #expect(classOrdinals[index] == Int32(styleClass?.ordinal ?? -1), "\(word)")
+            #expect(properties[index] === property, "\(word)")
+            #expect(classes[index] === styleClass, "\(word)")
+            if let property { #expect(NSSCatalog.propertyValueKinds[property.ordinal] == property.type.kind) }
+        }
+    }
+
     @Test func everyPropertyHasOneSentence() {
         for property in NSSCatalog.properties.values {
             #expect(property.summary.hasSuffix("."), "\(property.name)")

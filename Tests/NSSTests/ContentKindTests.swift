@@ -26,3 +26,18 @@ struct ContentKindTests {
         #expect(NSSContentKind.sniff(Array(text.utf8)) == expected)
     }
 }
+
+/// The characters before a colon or a dollar sign decide some formats: at the start of a line (after
+/// its indentation) there is none.
+struct ContentKindNeighbourTests {
+    @Test(arguments: [
+        ("  \"a\": 1\n  \"b\": 2\n\"c\": {\n", NSSContentKind.nidium),
+        ("  a:$x\nb: $y\nc :$z\n", .niagara),
+        ("$a: 1\n$b: 2\n$c: 3\n", .nui),
+        ("  a $x: 1\n  b $y: 2\n  c $z: 3\n", .nui),
+        (":\"a\"\n:\"b\"\n:\"c\"\n", .nui),
+    ])
+    func sniffs(_ text: String, _ expected: NSSContentKind) {
+        #expect(NSSContentKind.sniff(Array(text.utf8)) == expected)
+    }
+}

@@ -48,4 +48,54 @@ struct ByteNameTableTests {
             #expect(ByteNameHash.of(name) == hash, "\(name)")
         }
     }
+
+    /// Thousands of names from a small alphabet (so that many repeat, share prefixes and collide in
+    /// the table), interned while the table grows, get the ids a `Dictionary` assigning ids in first
+    /// order gives them, and lookups of other names find nothing.
+    @Test func randomNamesGetTheIDsADictionaryGives() {
+        var random = SplitMix(seed: 7)
+        var text: [UInt8] = []
+        var ranges: [(Int, Int)] = []
+        for _ in 0..<6_000 {
+            let length = Int(random.next() % 24)
+            let start = text.count
+            for _ in 0..<length { text.append(Array("ab-Z".utf8)[Int(random.next() % 4)]) }
+            ranges.append((start, text.count))
+        }
+        var table = ByteNameTable(expectedNames: 4)
+        var expected: [[UInt8]: Int32] = [:]
+        text.withUnsafeBufferPointer { buffer in
+            for (start, end) in ranges {
+                let name = Array(buffer[start..<end])
+                let id = table.intern(buffer, start, end)
+                let expectedID = expected[name] ?? Int32(expected.count)
+                expected[name] = expectedID
+                #expect(id == expectedID)
+                #expect(table.id(buffer, start, end) == expectedID)
+            }
+        }
+        #expect(table.count == expected.count)
+        let missing = Array("ab-Zx".utf8)
+        text.withUnsafeBufferPointer { interned in
+            missing.withUnsafeBufferPointer { buffer in
+                for end in 1...missing.count where expected[Array(missing[0..<end])] == nil {
+                    let hash = ByteNameHash.of(buffer.baseAddress!, end)
+                    #expect(table.id(of: buffer.baseAddress!, length: end, hash: hash, in: interned) == nil)
+                }
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so that the random tests are the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
 }

@@ -1,3 +1,4 @@
+import NSS
 import SourceText
 
 /// Class id → the rule sets whose selectors name it, in file order, kept in two flat arrays (one
@@ -9,28 +10,56 @@ package struct RuleSetsByClass: Sendable {
     /// The ids of the classes some selector names, ascending.
     package let classIDs: [Int32]
 
-    /// `selectorClassIDs` is parallel to the file's selectors; `ruleSetSelectors` lists each rule
-    /// set's selectors.
-    init(classCount: Int, selectorClassIDs: [Int32], ruleSetSelectors: some Collection<Range<Int>>) {
-        var counts = [Int32](copies: 0, count: classCount + 1)
+    /// `selectorClassIDs` is parallel to the file's selectors (each id below `classCount`).
+    init(classCount: Int, selectorClassIDs: [Int32], ruleSets fileRuleSets: [NSSRuleSet]) {
+        var starts = [Int32](copies: 0, count: classCount + 1)
         var total = 0
-        for selectors in ruleSetSelectors {
-            for selector in selectors { counts[Int(selectorClassIDs[selector]) + 1] += 1 }
-            total += selectors.count
-        }
-        var classIDs: [Int32] = []
-        for id in 0..<classCount where counts[id + 1] > 0 { classIDs.append(Int32(id)) }
-        for id in 0..<classCount { counts[id + 1] += counts[id] }
-        var next = counts
-        var ruleSets = [Int32](copies: 0, count: total)
-        for (ruleSet, selectors) in ruleSetSelectors.enumerated() {
-            for selector in selectors {
-                let id = Int(selectorClassIDs[selector])
-                ruleSets[Int(next[id])] = Int32(ruleSet)
-                next[id] += 1
+        var distinct = 0
+        selectorClassIDs.withUnsafeBufferPointer { selectorClassIDs in
+            starts.withUnsafeMutableBufferPointer { starts in
+                // First `starts[c + 1]` counts the selectors naming class `c`.
+                for ruleSet in fileRuleSets {
+                    let selectors = ruleSet.selectors
+                    for selector in selectors {
+                        let slot = Int(selectorClassIDs[selector]) + 1
+                        if starts[slot] == 0 { distinct += 1 }
+                        starts[slot] += 1
+                    }
+                    total += selectors.count
+                }
             }
         }
-        self.starts = counts
+        var classIDs = [Int32](copies: 0, count: distinct)
+        var ruleSets = [Int32](copies: 0, count: total)
+        selectorClassIDs.withUnsafeBufferPointer { selectorClassIDs in
+            starts.withUnsafeMutableBufferPointer { starts in
+                classIDs.withUnsafeMutableBufferPointer { classIDs in
+                    // Then it is where class `c`'s rule sets begin…
+                    var begin: Int32 = 0
+                    var next = 0
+                    for id in 0..<classCount {
+                        let selectorCount = starts[id + 1]
+                        if selectorCount > 0 {
+                            classIDs[next] = Int32(id)
+                            next += 1
+                        }
+                        starts[id + 1] = begin
+                        begin += selectorCount
+                    }
+                }
+                // …and, once each rule set is written at it, where they end (where `c + 1`'s begin).
+                ruleSets.withUnsafeMutableBufferPointer { ruleSets in
+                    for (index, ruleSet) in fileRuleSets.enumerated() {
+                        for selector in ruleSet.selectors {
+                            let slot = Int(selectorClassIDs[selector]) + 1
+                            ruleSets[Int(starts[slot])] = Int32(index)
+                            starts[slot] += 1
+                        }
+                    }
+                }
+            }
+        }
+        self.starts = starts
         self.ruleSets = ruleSets
         self.classIDs = classIDs
     }

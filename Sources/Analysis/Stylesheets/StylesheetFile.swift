@@ -20,9 +20,9 @@ package final class StylesheetFile: Sendable {
     /// Class names, parallel to `syntax.selectors`.
     package let selectorNames: InternedList<StylesheetNames>
     /// What the catalog knows about each declaration's property (nil: unknown property).
-    package let propertyInfos: InternedList<[NSSPropertyInfo?]>
+    package let propertyInfos: InternedList<NSSCatalogEntries<NSSPropertyInfo>>
     /// The built-in class each selector names (nil: custom or derived class).
-    package let selectorClassInfos: InternedList<[NSSClassInfo?]>
+    package let selectorClassInfos: InternedList<NSSCatalogEntries<NSSClassInfo>>
     /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
     /// loops that run on every core at once (the catalog's objects are shared by every file).
     let propertyOrdinals: [Int32]
@@ -82,53 +82,37 @@ package final class StylesheetFile: Sendable {
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
-        var looked = [Bool](copies: false, count: names.count)
-        var propertyByID = [NSSPropertyInfo?](copies: nil, count: names.count)
-        var classByID = [NSSClassInfo?](copies: nil, count: names.count)
-        text.bytes.withUnsafeBufferPointer { bytes in
-            for id in propertyIDs where !looked[Int(id)] {
-                looked[Int(id)] = true
-                propertyByID[Int(id)] = NSSCatalog.property(id, of: table, bytes: bytes)
-            }
-            looked = [Bool](copies: false, count: names.count)
-            for id in selectorIDs where !looked[Int(id)] {
-                looked[Int(id)] = true
-                classByID[Int(id)] = NSSCatalog.styleClass(id, of: table, bytes: bytes)
-            }
+        let propertyOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.propertyOrdinals(of: propertyIDs, in: table, bytes: $0) }
+        let classOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.classOrdinals(of: selectorIDs, in: table, bytes: $0) }
+        self.propertyInfos = InternedList(values: NSSCatalogEntries(ordinals: propertyOrdinals), ids: propertyIDs)
+        self.selectorClassInfos = InternedList(values: NSSCatalogEntries(ordinals: classOrdinals), ids: selectorIDs)
+        self.propertyOrdinals = propertyOrdinals
+        self.classOrdinals = classOrdinals
+        self.propertyValueKinds = NSSCatalog.propertyValueKinds.withUnsafeBufferPointer { kinds in
+            propertyOrdinals.map { $0 < 0 ? nil : kinds[Int($0)] }
         }
-        self.propertyInfos = InternedList(values: propertyByID, ids: propertyIDs)
-        self.selectorClassInfos = InternedList(values: classByID, ids: selectorIDs)
-        self.propertyOrdinals = propertyByID.map { Int32($0?.ordinal ?? -1) }
-        self.classOrdinals = classByID.map { Int32($0?.ordinal ?? -1) }
-        self.propertyValueKinds = propertyByID.map { $0?.type.kind }
 
-        // Per name id: the definitions of that name.
+        // Per name id: its definitions outside rule sets; the first one's override key is the later
+        // ones' too.
         var definitionsByID = [DefinitionIndices?](copies: nil, count: names.count)
-        // Per name id, its first definition outside rule sets (-1: none yet), whose override key the
-        // later ones share.
-        var firstDefinitionByID = [Int32](copies: -1, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
         var definedNameIDs: [Int32] = []
+        definedNameIDs.reserveCapacity(syntax.definitions.count)
         for (index, definition) in syntax.definitions.enumerated() {
             guard !definition.isInsideRuleSet else {
                 overrideKeys.append(nil)
                 continue
             }
             let id = Int(definitionIDs[index])
-            if firstDefinitionByID[id] >= 0 {
-                overrideKeys.append(overrideKeys[Int(firstDefinitionByID[id])])
+            if definitionsByID[id] != nil {
+                overrideKeys.append(overrideKeys[definitionsByID[id]![0]])
+                definitionsByID[id]!.append(index)
             } else {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
-                let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
-                firstDefinitionByID[id] = Int32(index)
-                overrideKeys.append(key)
-            }
-            if definitionsByID[id] == nil {
+                overrideKeys.append(mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil)
                 definedNameIDs.append(Int32(id))
                 definitionsByID[id] = .one(index)
-            } else {
-                definitionsByID[id]!.append(index)
             }
         }
         self.definitionsByID = definitionsByID
@@ -139,7 +123,7 @@ package final class StylesheetFile: Sendable {
             of: syntax, definitionIDs: definitionIDs, table: table)
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
-            classCount: names.count, selectorClassIDs: selectorIDs, ruleSetSelectors: syntax.ruleSets.lazy.map(\.selectors))
+            classCount: names.count, selectorClassIDs: selectorIDs, ruleSets: syntax.ruleSets)
         (self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
@@ -222,32 +206,52 @@ extension StylesheetFile {
     static func mergeRuleSets(
         syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
     ) -> (DeclarationSlots, [Int?]) {
-        var shadowedBy = [Int?](copies: nil, count: syntax.declarations.count)
-        var shadowCount = [Int32](copies: 0, count: syntax.declarations.count)
+        let ruleSets = syntax.ruleSets
         var slotCount = 0
-        for ruleSet in syntax.ruleSets { slotCount += ruleSet.declarations.count * ruleSet.selectors.count }
+        for ruleSet in ruleSets { slotCount += ruleSet.declarations.count * ruleSet.selectors.count }
         var last = DeclarationSlots(expected: slotCount)
-        for ruleSet in syntax.ruleSets {
-            let media = ruleSet.media ?? -1
-            for declaration in ruleSet.declarations {
-                let propertyID = propertyIDs[declaration]
-                for selector in ruleSet.selectors {
-                    if let previous = last.replace(slot(selectorIDs[selector], propertyID, media), with: declaration) {
-                        shadowCount[previous] += 1
-                        shadowedBy[previous] = declaration
+        // Per declaration: the last declaration that replaced it in one of its slots (-1: none), and
+        // in how many.
+        var shadows = [Shadow](copies: Shadow(by: -1, count: 0), count: syntax.declarations.count)
+        shadows.withUnsafeMutableBufferPointer { shadows in
+            selectorIDs.withUnsafeBufferPointer { selectorIDs in
+                propertyIDs.withUnsafeBufferPointer { propertyIDs in
+                    last.withWriter { slots in
+                        for ruleSet in ruleSets {
+                            let media = ruleSet.media ?? -1
+                            for declaration in ruleSet.declarations {
+                                let propertyID = propertyIDs[declaration]
+                                for selector in ruleSet.selectors {
+                                    let previous = Int(slots.replace(slot(selectorIDs[selector], propertyID, media), with: Int32(declaration)))
+                                    if previous >= 0 {
+                                        shadows[previous].count += 1
+                                        shadows[previous].by = Int32(declaration)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
+            // A declaration replaced in only some of its slots takes effect in the others; one shadowed
+            // by a later one that is itself shadowed points at the final winner (later ones are final
+            // when an earlier one is looked at).
+            let declarations = syntax.declarations
+            for index in shadows.indices.reversed() where shadows[index].by >= 0 {
+                let selectorCount = ruleSets[declarations[index].ruleSet].selectors.count
+                if Int(shadows[index].count) < selectorCount {
+                    shadows[index].by = -1
+                } else if shadows[Int(shadows[index].by)].by >= 0 {
+                    shadows[index].by = shadows[Int(shadows[index].by)].by
+                }
+            }
         }
-        for (index, declaration) in syntax.declarations.enumerated() where shadowedBy[index] != nil {
-            let selectorCount = syntax.ruleSets[declaration.ruleSet].selectors.count
-            if Int(shadowCount[index]) < selectorCount { shadowedBy[index] = nil }
-        }
-        // A declaration shadowed by a later one that is itself shadowed points at the final winner.
-        for index in shadowedBy.indices.reversed() {
-            if let next = shadowedBy[index], let final = shadowedBy[next] { shadowedBy[index] = final }
-        }
-        return (last, shadowedBy)
+        return (last, shadows.map { $0.by < 0 ? nil : Int($0.by) })
+    }
+
+    private struct Shadow {
+        var by: Int32
+        var count: Int32
     }
 
     /// The id of a name in this file, if the file uses it.

@@ -28,7 +28,7 @@ struct UnknownPropertyRule: StylesheetRule {
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
-        let known = file.propertyInfos.values.map { $0 != nil }
+        let known = file.propertyOrdinals.map { $0 >= 0 }
         // Per name id: nil until looked up, then the suggestion (or none).
         var suggestionByID: [Int: String?] = [:]
         let propertyIDs = file.propertyIDs
