@@ -1,5 +1,6 @@
 import SourceText
 import Testing
+import TestSupport
 
 struct ByteNameTableTests {
     /// Names longer than eight bytes, names sharing prefixes, repeats and the empty name, in one buffer.
@@ -53,7 +54,7 @@ struct ByteNameTableTests {
     /// the table), interned while the table grows, get the ids a `Dictionary` assigning ids in first
     /// order gives them, and lookups of other names find nothing.
     @Test func randomNamesGetTheIDsADictionaryGives() {
-        var random = SplitMix(seed: 7)
+        var random = SeededGenerator(seed: 7)
         var text: [UInt8] = []
         var ranges: [(Int, Int)] = []
         for _ in 0..<6_000 {
@@ -84,18 +85,5 @@ struct ByteNameTableTests {
                 }
             }
         }
-    }
-}
-
-/// A small seeded generator, so that the random tests are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

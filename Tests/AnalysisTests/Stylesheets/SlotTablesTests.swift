@@ -1,6 +1,7 @@
 import NSS
 import SourceText
 import Testing
+import TestSupport
 
 @testable import Analysis
 
@@ -8,7 +9,7 @@ import Testing
 struct SlotTablesTests {
     /// Replacing and reading random keys (few enough that many repeat) answers as a `Dictionary`.
     @Test func declarationSlotsAnswerAsADictionary() {
-        var random = RandomNumbers(seed: 11)
+        var random = SeededGenerator(seed: 11)
         var expected: [UInt64: Int32] = [:]
         var keys: [UInt64] = []
         for _ in 0..<3_000 {
@@ -36,7 +37,7 @@ struct SlotTablesTests {
     /// Rule sets by class answer as a dictionary from class id to the rule sets naming it, for random
     /// selectors (repeats within one rule set included).
     @Test func ruleSetsByClassAnswerAsADictionary() {
-        var random = RandomNumbers(seed: 5)
+        var random = SeededGenerator(seed: 5)
         let classCount = 30
         var selectorClassIDs: [Int32] = []
         var ruleSets: [NSSRuleSet] = []
@@ -57,18 +58,5 @@ struct SlotTablesTests {
         for id in 0..<Int32(classCount + 2) {
             #expect(byClass[id] == expected[id])
         }
-    }
-}
-
-/// A small seeded generator, so that the random tests are the same on every run.
-struct RandomNumbers {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import NSS
 import SourceText
 import Testing
+import TestSupport
 
 @testable import Analysis
 
@@ -8,7 +9,7 @@ struct ValueSubstitutionTests {
     /// The word-at-a-time look for `@` finds one whenever the range holds one, and none when neither the
     /// range nor the bytes next to it do, in buffers of every length up to a few words.
     @Test func lookForAtSignAgreesWithContains() {
-        var random = RandomNumbers(seed: 3)
+        var random = SeededGenerator(seed: 3)
         for length in 0..<40 {
             for _ in 0..<6 {
                 let bytes = (0..<length).map { _ in random.next() % 6 == 0 ? UInt8(ascii: "@") : UInt8(ascii: "a") + UInt8(random.next() % 3) }
