@@ -40,11 +40,14 @@ package enum NameSuggestion {
         let name: String
         let lowered: String
         let bytes: [UInt8]
+        /// Nil for a name with a byte outside ASCII.
+        let shape: NameShape?
 
         init(_ name: String) {
             self.name = name
             self.lowered = name.lowercased()
             self.bytes = Array(name.utf8)
+            self.shape = NameShape(utf8: bytes)
         }
     }
 
@@ -61,12 +64,15 @@ package enum NameSuggestion {
         let allowsCompletion = limit == nil && target.count >= 3
         let limit = limit ?? max(1, min(3, target.count / 3))
         let lowered = name.lowercased()
+        let shape = NameShape(utf8: target)
         var best: (candidate: String, distance: Int)?
         var completions: [String] = []
         for candidate in candidates where candidate.name != name {
             if candidate.lowered == lowered { return candidate.name }
             if allowsCompletion, candidate.bytes.starts(with: target) { completions.append(candidate.name) }
             guard abs(candidate.bytes.count - target.count) <= limit else { continue }
+            // The shapes rule most candidates out without the edit distance's table.
+            if let shape, let candidateShape = candidate.shape, !shape.mayBeWithin(limit, of: candidateShape) { continue }
             let distance = editDistance(target, candidate.bytes, limit: limit)
             if distance <= limit, best == nil || (distance, candidate.name) < (best!.distance, best!.candidate) {
                 best = (candidate.name, distance)
