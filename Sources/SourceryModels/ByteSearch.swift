@@ -33,7 +33,7 @@ package enum ByteSearch {
 
     /// The first offset where `needle` starts and ends inside `range` of `bytes`: `memchr` for its first
     /// byte, then a comparison of the rest.
-    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], _ range: TextRange) -> Int? {
+    package static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], _ range: TextRange) -> Int? {
         guard let first = needle.first, range.length >= needle.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return nil }

@@ -23,10 +23,6 @@ package final class StylesheetFile: Sendable {
     package let propertyInfos: InternedList<NSSCatalogEntries<NSSPropertyInfo>>
     /// The built-in class each selector names (nil: custom or derived class).
     package let selectorClassInfos: InternedList<NSSCatalogEntries<NSSClassInfo>>
-    /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
-    /// loops that run on every core at once (the catalog's objects are shared by every file).
-    let propertyOrdinals: [Int32]
-    let classOrdinals: [Int32]
     /// Per name id, the kind of value the catalog property takes (nil: not a catalog property).
     let propertyValueKinds: [NSSValueType.Kind?]
     /// Definitions outside rule sets per name id, in file order (indices into `syntax.definitions`).
@@ -56,6 +52,10 @@ package final class StylesheetFile: Sendable {
     package var text: SourceText { syntax.text }
     package var selectorIDs: [Int32] { selectorNames.ids }
     package var propertyIDs: [Int32] { propertyNames.ids }
+    /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
+    /// loops that run on every core at once (the catalog's objects are shared by every file).
+    var propertyOrdinals: [Int32] { propertyInfos.values.ordinals }
+    var classOrdinals: [Int32] { selectorClassInfos.values.ordinals }
 
     package init(path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil) {
         self.path = path
@@ -86,8 +86,6 @@ package final class StylesheetFile: Sendable {
         let classOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.classOrdinals(of: selectorIDs, in: table, bytes: $0) }
         self.propertyInfos = InternedList(values: NSSCatalogEntries(ordinals: propertyOrdinals), ids: propertyIDs)
         self.selectorClassInfos = InternedList(values: NSSCatalogEntries(ordinals: classOrdinals), ids: selectorIDs)
-        self.propertyOrdinals = propertyOrdinals
-        self.classOrdinals = classOrdinals
         self.propertyValueKinds = NSSCatalog.propertyValueKinds.withUnsafeBufferPointer { kinds in
             propertyOrdinals.map { $0 < 0 ? nil : kinds[Int($0)] }
         }

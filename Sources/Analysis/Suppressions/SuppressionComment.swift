@@ -98,24 +98,12 @@ package enum SuppressionScanner {
                     }
                     search = at + 1
                 }
-                if contains(marker, in: base, from: start + 2, to: bodyEnd) { return true }
+                let body = TextRange(start: start + 2, end: bodyEnd)
+                if marker.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes, body) }) != nil { return true }
                 cursor = bodyEnd + 2
             }
             return false
         }
-    }
-
-    /// True when `needle` lies wholly in `base[from..<to]`: `memchr` for its second byte (the marker's
-    /// `u`, rarer than its others), then a comparison.
-    private static func contains(_ needle: [UInt8], in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
-        var cursor = from + 1
-        let lastPivot = to - needle.count + 1
-        while cursor <= lastPivot, let hit = memchr(base + cursor, Int32(needle[1]), lastPivot + 1 - cursor) {
-            let pivot = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-            if memcmp(base + pivot - 1, needle, needle.count) == 0 { return true }
-            cursor = pivot + 1
-        }
-        return false
     }
 
     /// `nuance-disable-next-line a, b -- reason` (ids separated by commas or spaces).

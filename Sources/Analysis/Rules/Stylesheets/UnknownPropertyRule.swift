@@ -28,13 +28,13 @@ struct UnknownPropertyRule: StylesheetRule {
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
-        let known = file.propertyOrdinals.map { $0 >= 0 }
+        let propertyOrdinals = file.propertyOrdinals
         // Per name id: nil until looked up, then the suggestion (or none).
         var suggestionByID: [Int: String?] = [:]
         let propertyIDs = file.propertyIDs
         for (position, declaration) in file.syntax.declarations.enumerated() {
             let id = Int(propertyIDs[position])
-            guard !known[id] else { continue }
+            guard propertyOrdinals[id] < 0 else { continue }
             let name = file.names[id]
             if suggestionByID[id] == nil { suggestionByID[id] = .some(UnknownPropertyRule.suggestions.closest(to: name)) }
             guard let suggestion = suggestionByID[id]! else {
