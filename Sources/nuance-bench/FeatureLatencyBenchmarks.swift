@@ -3,13 +3,13 @@ import JSON
 import JSONRPC
 
 /// Completion and hover latency through `nuance lsp` over pipes, on a generated 1,000-file workspace
-/// and on a 1 MB stylesheet, next to the null echo server's round trip over the same kind of pipes.
+/// and on a 1 MB stylesheet, next to the null echo server's round trip over the same kind of pipes,
+/// taken in turn with ours.
 enum FeatureLatencyBenchmarks {
     static func run(_ report: inout BenchReport) throws {
         guard let nuance = nuanceNextToBench(for: "feature") else { return }
         let echo = try PipeClient(executable: URL(fileURLWithPath: CommandLine.arguments[0]), arguments: ["echo-server"])
-        let echoSamples = try samples(echo, method: "nuance/ping") { _ in [:] }
-        echo.finish()
+        defer { echo.finish() }
 
         let workspace = try WorkspaceGenerator(fileCount: 1000).generate()
         defer { try? FileManager.default.removeItem(atPath: workspace.root) }
@@ -24,7 +24,7 @@ enum FeatureLatencyBenchmarks {
         }
         let theme = "file://" + workspace.root + "/Themes/Theme0.nss"
         // `font-color: @brand0;` on line 6: complete after `@br`, hover on `@brand0`.
-        try measure(server, uri: theme, line: 6, character: 18, label: "1,000 files", echo: echoSamples, report: &report)
+        try measure(server, uri: theme, line: 6, character: 18, label: "1,000 files", echo: echo, report: &report)
         server.finish()
 
         let large = try largeStylesheet()
@@ -32,7 +32,7 @@ enum FeatureLatencyBenchmarks {
         _ = try single.request(id: 1, method: "initialize", params: ["capabilities": [:]])
         single.notify(method: "initialized", params: [:])
         open(single, path: "/bench/Large.nss", text: large.text)
-        try measure(single, uri: "file:///bench/Large.nss", line: large.line, character: 18, label: "1 MB stylesheet", echo: echoSamples, report: &report)
+        try measure(single, uri: "file:///bench/Large.nss", line: large.line, character: 18, label: "1 MB stylesheet", echo: echo, report: &report)
         single.finish()
     }
 
@@ -44,7 +44,7 @@ enum FeatureLatencyBenchmarks {
     }
 
     private static func measure(
-        _ server: PipeClient, uri: String, line: Int, character: Int, label: String, echo: [Double], report: inout BenchReport
+        _ server: PipeClient, uri: String, line: Int, character: Int, label: String, echo: PipeClient, report: inout BenchReport
     ) throws {
         let params: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": .integer(Int64(line)), "character": .integer(Int64(character))]]
         // The first request builds the index; the samples measure answers from it, once the diagnostics
@@ -52,30 +52,16 @@ enum FeatureLatencyBenchmarks {
         _ = try server.request(id: 2, method: "textDocument/hover", params: params)
         server.drain(quiet: .milliseconds(500))
         for (method, name) in [("textDocument/completion", "completion"), ("textDocument/hover", "hover")] {
-            let ours = try samples(server, method: method) { _ in params }
+            let latency = try InterleavedLatency(ours: server, method: method, params: params, echo: echo)
             for (rank, tag) in [(0.5, "p50"), (0.99, "p99")] {
-                let mine = percentile(ours, rank)
-                let theirs = percentile(echo, rank)
+                let mine = InterleavedLatency.percentile(latency.ours, rank)
+                let theirs = InterleavedLatency.percentile(latency.echo, rank)
                 report.add(BenchRow(
                     name: "server: \(name) on \(label), \(tag)", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
                     ratio: mine / theirs, goal: tag == "p99" ? "< 5 ms, ≤ 3× echo" : "-",
                     met: tag == "p99" ? mine < 0.005 && mine <= 3 * theirs : nil))
             }
         }
-    }
-
-    private static func samples(_ client: PipeClient, method: String, count: Int = 1000, params: (Int) -> JSONValue) throws -> [Double] {
-        var result: [Double] = []
-        for id in 0..<count {
-            let started = DispatchTime.now().uptimeNanoseconds
-            _ = try client.request(id: 1000 + id, method: method, params: params(id))
-            if id >= 100 { result.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
-        }
-        return result.sorted()
-    }
-
-    private static func percentile(_ sorted: [Double], _ rank: Double) -> Double {
-        sorted[min(sorted.count - 1, Int(Double(sorted.count) * rank))]
     }
 
     /// About 1 MB of rule sets, and the line of a `font-color: @brand;` near its end.

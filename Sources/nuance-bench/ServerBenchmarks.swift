@@ -28,13 +28,12 @@ enum ServerBenchmarks {
         server.notify(method: "initialized", params: [:])
         let echo = try PipeClient(executable: bench, arguments: ["echo-server"])
         // A request the server parses, checks, dispatches and answers (unknown method: -32601).
-        let ours = try latencies(server, method: "nuance/ping")
-        let peer = try latencies(echo, method: "nuance/ping")
+        let latency = try InterleavedLatency(ours: server, method: "nuance/ping", params: [:], echo: echo)
         server.finish()
         echo.finish()
         for (label, rank) in [("p50", 0.5), ("p99", 0.99)] {
-            let mine = percentile(ours, rank)
-            let theirs = percentile(peer, rank)
+            let mine = InterleavedLatency.percentile(latency.ours, rank)
+            let theirs = InterleavedLatency.percentile(latency.echo, rank)
             report.add(BenchRow(
                 name: "server: trivial request round trip, \(label)", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
                 ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
@@ -88,19 +87,6 @@ enum ServerBenchmarks {
             ratio: nil, goal: "< 20 ms", met: median < 0.02))
     }
 
-    private static func latencies(_ client: PipeClient, method: String, count: Int = 3000) throws -> [Double] {
-        var samples: [Double] = []
-        for id in 0..<count {
-            let started = DispatchTime.now().uptimeNanoseconds
-            _ = try client.request(id: 100 + id, method: method, params: [:])
-            if id >= 200 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
-        }
-        return samples.sorted()
-    }
-
-    private static func percentile(_ sorted: [Double], _ rank: Double) -> Double {
-        sorted[min(sorted.count - 1, Int(Double(sorted.count) * rank))]
-    }
 }
 
 /// A blocking JSON-RPC client over a child process's stdin and stdout.
