@@ -1,5 +1,15 @@
 import SourceText
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Splits `.nss` bytes into tokens as NUI 0.5 does, without ever failing: bytes NUI rejects become
 /// tokens of their own kind plus a problem.
 package enum NSSLexer {
@@ -125,6 +135,7 @@ package enum NSSLexer {
         var variableColons = 0
         var outerCommas = 0
         var openParentheses = counts.openParentheses
+        let lastStop = lastNameStop(base, count: count, table)
         @inline(__always) func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(to: NSSToken(kind: kind, start: start, end: end))
             written &+= 1
@@ -165,7 +176,7 @@ package enum NSSLexer {
                 // A value that starts with a name, and its `;` when the name is all of it.
                 guard index < count, starts[Int(base[index])] == .name else { return }
                 let value = index
-                index = nameEnd(bytes, from: index &+ 1, table)
+                index = nameEnd(bytes, from: index &+ 1, table, lastStop: lastStop)
                 add(.identifier, value, index)
                 guard index < count, base[index] == UInt8(ascii: ";") else { return }
                 semicolonAndLineBreak(&index)
@@ -206,16 +217,16 @@ package enum NSSLexer {
                 // Most whitespace runs are followed by a name.
                 if index < count, starts[Int(base[index])] == .name {
                     let name = index
-                    index = nameEnd(bytes, from: index &+ 1, table)
+                    index = nameEnd(bytes, from: index &+ 1, table, lastStop: lastStop)
                     add(.identifier, name, index)
                     afterName(&index, isVariable: false)
                 }
             case .name:
-                index = nameEnd(bytes, from: index + 1, table)
+                index = nameEnd(bytes, from: index + 1, table, lastStop: lastStop)
                 add(.identifier, start, index)
                 afterName(&index, isVariable: false)
             case .at:
-                index = nameEnd(bytes, from: index + 1, table)
+                index = nameEnd(bytes, from: index + 1, table, lastStop: lastStop)
                 variables &+= 1
                 if hasPrefix(bytes, start, index, "@media") {
                     if index - start == 6 {
@@ -231,7 +242,7 @@ package enum NSSLexer {
                     afterName(&index, isVariable: true)
                 }
             case .letterA:
-                index = nameEnd(bytes, from: index + 1, table)
+                index = nameEnd(bytes, from: index + 1, table, lastStop: lastStop)
                 if hasPrefix(bytes, start, index, "and") {
                     if index - start == 3 {
                         add(.andKeyword, start, index)
@@ -272,17 +283,9 @@ package enum NSSLexer {
                 commas &+= 1
                 if openParentheses == 0 { outerCommas &+= 1 }
             case .slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                var closed = false
-                while index < count {
-                    if bytes[index] == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-                        index += 2
-                        closed = true
-                        break
-                    }
-                    index += 1
-                }
-                if closed {
+                let closed = commentEnd(base, from: index + 2, count: count)
+                index = closed ?? count
+                if closed != nil {
                     add(.comment, start, index)
                 } else {
                     add(.unterminatedComment, start, index)
@@ -321,26 +324,63 @@ package enum NSSLexer {
         return (index, written)
     }
 
+    /// The last byte that ends any name before it (neither a name byte nor `/`), or -1: names that
+    /// continue at or before it can be read without checking for the end of the text.
+    private static func lastNameStop(_ base: UnsafePointer<UInt8>, count: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = count &- 1
+        while index >= 0, table[Int(base[index])] & nameByteBit != 0 || base[index] == UInt8(ascii: "/") { index &-= 1 }
+        return index
+    }
+
+    /// Where the name continuing at `start` ends; `lastStop` is the text's `lastNameStop`. Not inlined:
+    /// inlined, its loop takes registers the lexer's loop then spills, and `afterName` is no longer inlined.
+    @inline(never)
+    private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>, lastStop: Int) -> Int {
+        start <= lastStop ? nameEndBeforeStop(bytes.baseAddress!, from: start, table) : nameEndNearTheEnd(bytes, from: start, table)
+    }
+
     /// Where the name continuing at `start` ends: name bytes, and `/` unless `*` follows it (`/*` right
-    /// after a name starts a comment).
+    /// after a name starts a comment). A byte that ends names must follow `start` (see `lastNameStop`).
     @inline(__always)
-    private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
-        let base = bytes.baseAddress!
-        let count = bytes.count
+    private static func nameEndBeforeStop(_ base: UnsafePointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
         var index = start
         while true {
-            // Four bytes a step while all four are name bytes, then one at a time.
-            while index &+ 4 <= count,
-                table[Int(base[index])] & table[Int(base[index &+ 1])] & table[Int(base[index &+ 2])] & table[Int(base[index &+ 3])]
-                    & nameByteBit != 0
-            {
+            // Four bytes a step: most names are 5 to 30 bytes long.
+            while true {
+                if table[Int(base[index])] & nameByteBit == 0 { break }
+                if table[Int(base[index &+ 1])] & nameByteBit == 0 { index &+= 1; break }
+                if table[Int(base[index &+ 2])] & nameByteBit == 0 { index &+= 2; break }
+                if table[Int(base[index &+ 3])] & nameByteBit == 0 { index &+= 3; break }
                 index &+= 4
             }
-            while index < count, table[Int(base[index])] & nameByteBit != 0 { index &+= 1 }
-            guard index < count, base[index] == UInt8(ascii: "/") else { return index }
-            if index &+ 1 < count, base[index &+ 1] == UInt8(ascii: "*") { return index }
+            guard base[index] == UInt8(ascii: "/"), base[index &+ 1] != UInt8(ascii: "*") else { return index }
             index &+= 1
         }
+    }
+
+    /// `nameEndBeforeStop` for a name that may run to the end of the text.
+    private static func nameEndNearTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index < bytes.count {
+            if table[Int(bytes[index])] & nameByteBit != 0 {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "/"), index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "*") {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// After the `*/` that closes the comment whose body starts at `start`, or nil when none does.
+    private static func commentEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+        var index = start
+        while index &+ 1 < count, let star = memchr(base + index, Int32(UInt8(ascii: "*")), count &- 1 &- index) {
+            index = base.distance(to: star.assumingMemoryBound(to: UInt8.self)) &+ 1
+            if base[index] == UInt8(ascii: "/") { return index &+ 1 }
+        }
+        return nil
     }
 
     private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ prefix: StaticString) -> Bool {
