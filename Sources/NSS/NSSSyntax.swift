@@ -24,6 +24,14 @@ public struct NSSValue: Sendable, Hashable {
         self.storedSoleTokenKind = endToken - firstToken == 1 ? soleTokenKind : nil
     }
 
+    /// The value that is exactly `token`, the token at `index`.
+    init(soleToken token: NSSToken, at index: Int32) {
+        self.span = NSSSpan(token)
+        self.firstToken = index
+        self.endToken = index &+ 1
+        self.storedSoleTokenKind = token.kind
+    }
+
     /// The kind of the value's token when the value is exactly one token.
     @inlinable public var soleTokenKind: NSSTokenKind? { storedSoleTokenKind }
 
@@ -86,6 +94,16 @@ public struct NSSDeclaration: Sendable, Hashable {
         self.semicolonSpan = NSSSpan(semicolon)
         self.wholeSpan = NSSSpan(range)
         self.ruleSetIndex = Int32(ruleSet)
+    }
+
+    /// `property: value;` from its tokens.
+    init(property: NSSToken, colon: NSSToken, value: NSSValue, semicolon: NSSToken, ruleSet: Int) {
+        self.propertySpan = NSSSpan(property)
+        self.colonSpan = NSSSpan(colon)
+        self.value = value
+        self.semicolonSpan = NSSSpan(semicolon)
+        self.wholeSpan = NSSSpan(start: property.start, end: semicolon.end)
+        self.ruleSetIndex = Int32(truncatingIfNeeded: ruleSet)
     }
 
     @inlinable public var property: TextRange { propertySpan.range }
@@ -165,6 +183,16 @@ struct NSSSpan: Sendable, Hashable {
     init(_ range: TextRange?) {
         start = range.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
         end = range.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
+    }
+
+    init(_ token: NSSToken) {
+        start = token.start
+        end = token.end
+    }
+
+    init(start: Int32, end: Int32) {
+        self.start = start
+        self.end = end
     }
 
     @inlinable var range: TextRange { TextRange(start: Int(start), end: Int(end)) }
