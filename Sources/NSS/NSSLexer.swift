@@ -64,6 +64,9 @@ package enum NSSLexer {
         return table
     }()
 
+    /// Four spaces read as one `UInt32`.
+    private static let fourSpaces = UInt32(0x2020_2020)
+
     /// How many tokens of some kinds a text has: bounds the parser reserves its arrays with.
     package struct Counts: Sendable {
         package var colons = 0
@@ -150,6 +153,8 @@ package enum NSSLexer {
         @inline(__always) func spaceRun(from start: Int) -> Int {
             var seen = table[Int(base[start])]
             var index = start &+ 1
+            // Indentation and alignment: spaces four at a time.
+            while index &+ 4 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self) == fourSpaces { index &+= 4 }
             while index < count {
                 let next = table[Int(base[index])]
                 guard next & spaceBit != 0 else { break }

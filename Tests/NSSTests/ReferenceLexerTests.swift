@@ -89,7 +89,7 @@ struct ReferenceLexerTests {
         "Button", "font-color", "#FF0000", "12", "Assets/bg.png", "a", "and", "andy", "@media", "@mediax", "@primary", "@", "#",
         ":", ";", "{", "}", "(", ")", ",", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "/*", "*/", "/* c */", "//", "/", "*",
         "!", "!important", "\"", "'", "%", ">", "é", "+", "\n    ", "color: @primary;\n", "x: 1; ", "\0", "name/", "a/*",
-        "/** x **/", "/* a * b */", "/*/", "*/*", "a/b", "a//b", "\r\n/* c\r\n */",
+        "/** x **/", "/* a * b */", "/*/", "*/*", "a/b", "a//b", "\r\n/* c\r\n */", "    ", "\n        ", "   \n    \t", "\r\n    ",
     ]
 
     static func randomText(_ generator: inout SeededGenerator, pieces: Int) -> [UInt8] {
