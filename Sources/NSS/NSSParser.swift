@@ -117,6 +117,14 @@ struct NSSParser {
     /// `@name: value;`, or an at-rule NUI does not know (skipped). `colon` is the first significant
     /// token after the name.
     mutating func parseDefinition(at index: Int, colon: Int, media: Int?, insideRuleSet: Bool) -> NSSItem {
+        if !insideRuleSet, let sole = soleValueToken(afterColon: colon) {
+            definitions.append(
+                NSSDefinition(
+                    name: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)),
+                    semicolon: tokens[sole + 1], media: media.map { Int32(truncatingIfNeeded: $0) } ?? -1))
+            position = sole + 2
+            return .definition(definitions.count - 1)
+        }
         let name = range(index)
         guard kind(colon) == .colon else {
             let nameText = string(index)
@@ -374,20 +382,26 @@ struct NSSParser {
     /// (most declarations); false, with nothing read, for any other shape.
     @inline(__always)
     mutating func appendOneTokenDeclaration(at index: Int, colon: Int, ruleSet: Int) -> Bool {
-        guard colon < tokens.count, tokens[colon].kind == .colon else { return false }
-        var sole = colon + 1
-        if sole < tokens.count, tokens[sole].kind == .space { sole += 1 }
-        guard sole + 1 < tokens.count, tokens[sole + 1].kind == .semicolon else { return false }
-        let value = tokens[sole]
-        guard !value.kind.isTrivia, value.kind != .semicolon, value.kind != .rightBrace, value.kind != .leftBrace, value.kind != .colon else {
-            return false
-        }
+        guard let sole = soleValueToken(afterColon: colon) else { return false }
         declarations.append(
             NSSDeclaration(
-                property: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: value, at: Int32(truncatingIfNeeded: sole)),
+                property: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)),
                 semicolon: tokens[sole + 1], ruleSet: ruleSet))
         position = sole + 2
         return true
+    }
+
+    /// The index of the value token when `colon` is a `:` followed by one token after at most one space,
+    /// then `;`: the shape of most declarations and definitions.
+    @inline(__always)
+    func soleValueToken(afterColon colon: Int) -> Int? {
+        guard colon < tokens.count, tokens[colon].kind == .colon else { return nil }
+        var sole = colon + 1
+        if sole < tokens.count, tokens[sole].kind == .space { sole += 1 }
+        guard sole + 1 < tokens.count, tokens[sole + 1].kind == .semicolon else { return nil }
+        let kind = tokens[sole].kind
+        guard !kind.isTrivia, kind != .semicolon, kind != .rightBrace, kind != .leftBrace, kind != .colon else { return nil }
+        return sole
     }
 
     /// `property: value;`; `colon` is the first significant token after the property.

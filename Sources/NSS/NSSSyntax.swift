@@ -68,6 +68,17 @@ public struct NSSDefinition: Sendable, Hashable {
         self.isInsideRuleSet = isInsideRuleSet
     }
 
+    /// `@name: value;` outside rule sets, from its tokens; `media` is -1 outside `@media`.
+    init(name: NSSToken, colon: NSSToken, value: NSSValue, semicolon: NSSToken, media: Int32) {
+        self.nameSpan = NSSSpan(name)
+        self.colonSpan = NSSSpan(colon)
+        self.value = value
+        self.semicolonSpan = NSSSpan(semicolon)
+        self.wholeSpan = NSSSpan(start: name.start, end: semicolon.end)
+        self.mediaIndex = media
+        self.isInsideRuleSet = false
+    }
+
     /// The variable token, with its `@`.
     @inlinable public var name: TextRange { nameSpan.range }
     @inlinable public var colon: TextRange? { colonSpan.optionalRange }
