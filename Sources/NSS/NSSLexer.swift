@@ -96,22 +96,24 @@ package enum NSSLexer {
         let tokens = bytes.withUnsafeBufferPointer { buffer in
             classes.withUnsafeBufferPointer { table in
                 starts.withUnsafeBufferPointer { starts in
-                    withUnsafeTemporaryAllocation(of: NSSToken.self, capacity: min(buffer.count, scratchTokenCapacity) + tokensPerStep) { scratch in
-                        let (end, written) = tokenize(buffer, from: 0, table, starts, scratch, &problems, &counts)
-                        if end == buffer.count {
-                            return [NSSToken](unsafeUninitializedCapacity: written) { output, count in
-                                output.baseAddress!.initialize(from: scratch.baseAddress!, count: written)
-                                count = written
+                    nameBytesInPair.withUnsafeBufferPointer { pairs in
+                        withUnsafeTemporaryAllocation(of: NSSToken.self, capacity: min(buffer.count, scratchTokenCapacity) + tokensPerStep) { scratch in
+                            let (end, written) = tokenize(buffer, from: 0, table, starts, pairs, scratch, &problems, &counts)
+                            if end == buffer.count {
+                                return [NSSToken](unsafeUninitializedCapacity: written) { output, count in
+                                    output.baseAddress!.initialize(from: scratch.baseAddress!, count: written)
+                                    count = written
+                                }
                             }
+                            // Every token holds at least one byte, so the rest has at most as many tokens as bytes.
+                            let rest = buffer.count - end
+                            let all = [NSSToken](unsafeUninitializedCapacity: written + rest + tokensPerStep) { output, count in
+                                output.baseAddress!.initialize(from: scratch.baseAddress!, count: written)
+                                let more = UnsafeMutableBufferPointer(rebasing: output[written...])
+                                count = written + tokenize(buffer, from: end, table, starts, pairs, more, &problems, &counts).written
+                            }
+                            return all.withoutLargeSlack()
                         }
-                        // Every token holds at least one byte, so the rest has at most as many tokens as bytes.
-                        let rest = buffer.count - end
-                        let all = [NSSToken](unsafeUninitializedCapacity: written + rest + tokensPerStep) { output, count in
-                            output.baseAddress!.initialize(from: scratch.baseAddress!, count: written)
-                            let more = UnsafeMutableBufferPointer(rebasing: output[written...])
-                            count = written + tokenize(buffer, from: end, table, starts, more, &problems, &counts).written
-                        }
-                        return all.withoutLargeSlack()
                     }
                 }
             }
@@ -123,7 +125,7 @@ package enum NSSLexer {
     /// have room for one more step; returns where it stopped and how many tokens it wrote. Adds to `counts`.
     private static func tokenize(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Start>,
-        _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem], _ counts: inout Counts
+        _ pairs: UnsafeBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<NSSToken>, _ problems: inout [NSSProblem], _ counts: inout Counts
     ) -> (end: Int, written: Int) {
         let count = bytes.count
         let base = bytes.baseAddress!
@@ -181,7 +183,7 @@ package enum NSSLexer {
                 // A value that starts with a name, and its `;` when the name is all of it.
                 guard index < count, starts[Int(base[index])] == .name else { return }
                 let value = index
-                index = nameEnd(bytes, from: index &+ 1, table, lastStop: lastStop)
+                index = nameEnd(bytes, from: index &+ 1, pairs, lastStop: lastStop)
                 add(.identifier, value, index)
                 guard index < count, base[index] == UInt8(ascii: ";") else { return }
                 semicolonAndLineBreak(&index)
@@ -222,16 +224,16 @@ package enum NSSLexer {
                 // Most whitespace runs are followed by a name.
                 if index < count, starts[Int(base[index])] == .name {
                     let name = index
-                    index = nameEnd(bytes, from: index &+ 1, table, lastStop: lastStop)
+                    index = nameEnd(bytes, from: index &+ 1, pairs, lastStop: lastStop)
                     add(.identifier, name, index)
                     afterName(&index, isVariable: false)
                 }
             case .name:
-                index = nameEnd(bytes, from: index + 1, table, lastStop: lastStop)
+                index = nameEnd(bytes, from: index + 1, pairs, lastStop: lastStop)
                 add(.identifier, start, index)
                 afterName(&index, isVariable: false)
             case .at:
-                index = nameEnd(bytes, from: index + 1, table, lastStop: lastStop)
+                index = nameEnd(bytes, from: index + 1, pairs, lastStop: lastStop)
                 variables &+= 1
                 if hasPrefix(bytes, start, index, "@media") {
                     if index - start == 6 {
@@ -247,7 +249,7 @@ package enum NSSLexer {
                     afterName(&index, isVariable: true)
                 }
             case .letterA:
-                index = nameEnd(bytes, from: index + 1, table, lastStop: lastStop)
+                index = nameEnd(bytes, from: index + 1, pairs, lastStop: lastStop)
                 if hasPrefix(bytes, start, index, "and") {
                     if index - start == 3 {
                         add(.andKeyword, start, index)
@@ -329,33 +331,50 @@ package enum NSSLexer {
         return (index, written)
     }
 
-    /// The last byte that ends any name before it (neither a name byte nor `/`), or -1: names that
-    /// continue at or before it can be read without checking for the end of the text.
+    /// The last byte that ends any name before it (neither a name byte nor `/`) and has a byte after
+    /// it, or -1: names that continue at or before it are read two bytes at a time without checking
+    /// for the end of the text.
     private static func lastNameStop(_ base: UnsafePointer<UInt8>, count: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = count &- 1
+        var index = count &- 2
         while index >= 0, table[Int(base[index])] & nameByteBit != 0 || base[index] == UInt8(ascii: "/") { index &-= 1 }
         return index
+    }
+
+    /// For two bytes read as a little-endian `UInt16`: 2 when both are name bytes, 1 when only the
+    /// first is, else 0.
+    private static let nameBytesInPair: [UInt8] = [UInt8](unsafeUninitializedCapacity: 65536) { pairs, count in
+        for pair in 0..<65536 {
+            let first = classes[pair & 0xFF] & nameByteBit != 0
+            let second = classes[pair >> 8] & nameByteBit != 0
+            pairs[pair] = first ? (second ? 2 : 1) : 0
+        }
+        count = 65536
     }
 
     /// Where the name continuing at `start` ends; `lastStop` is the text's `lastNameStop`. Not inlined:
     /// inlined, its loop takes registers the lexer's loop then spills, and `afterName` is no longer inlined.
     @inline(never)
-    private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>, lastStop: Int) -> Int {
-        start <= lastStop ? nameEndBeforeStop(bytes.baseAddress!, from: start, table) : nameEndNearTheEnd(bytes, from: start, table)
+    private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ pairs: UnsafeBufferPointer<UInt8>, lastStop: Int) -> Int {
+        start <= lastStop ? nameEndBeforeStop(bytes.baseAddress!, from: start, pairs) : nameEndNearTheEnd(bytes, from: start, pairs)
     }
 
     /// Where the name continuing at `start` ends: name bytes, and `/` unless `*` follows it (`/*` right
-    /// after a name starts a comment). A byte that ends names must follow `start` (see `lastNameStop`).
+    /// after a name starts a comment). A stop byte with a byte after it must follow `start` (see
+    /// `lastNameStop`).
     @inline(__always)
-    private static func nameEndBeforeStop(_ base: UnsafePointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func nameEndBeforeStop(_ base: UnsafePointer<UInt8>, from start: Int, _ pairs: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawPointer(base)
+        @inline(__always) func nameBytes(at index: Int) -> Int {
+            Int(pairs[Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self)))])
+        }
         var index = start
         while true {
             // Four bytes a step: most names are 5 to 30 bytes long.
             while true {
-                if table[Int(base[index])] & nameByteBit == 0 { break }
-                if table[Int(base[index &+ 1])] & nameByteBit == 0 { index &+= 1; break }
-                if table[Int(base[index &+ 2])] & nameByteBit == 0 { index &+= 2; break }
-                if table[Int(base[index &+ 3])] & nameByteBit == 0 { index &+= 3; break }
+                let first = nameBytes(at: index)
+                if first != 2 { index &+= first; break }
+                let second = nameBytes(at: index &+ 2)
+                if second != 2 { index &+= 2 &+ second; break }
                 index &+= 4
             }
             guard base[index] == UInt8(ascii: "/"), base[index &+ 1] != UInt8(ascii: "*") else { return index }
@@ -364,10 +383,11 @@ package enum NSSLexer {
     }
 
     /// `nameEndBeforeStop` for a name that may run to the end of the text.
-    private static func nameEndNearTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func nameEndNearTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ pairs: UnsafeBufferPointer<UInt8>) -> Int {
         var index = start
         while index < bytes.count {
-            if table[Int(bytes[index])] & nameByteBit != 0 {
+            // A name byte followed by byte 0 (which is not one) counts 1.
+            if pairs[Int(bytes[index])] != 0 {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "/"), index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "*") {
                 index += 1

@@ -113,6 +113,14 @@ struct ReferenceLexerTests {
         }
     }
 
+    /// Every prefix and suffix of a text with names of every length up to nine, `/` inside and after
+    /// names, and runs of spaces: the lexer reads names and spaces near the end of the text differently.
+    @Test func prefixesAndSuffixesMatchTheReference() {
+        let text = Array("a bc def ghij klmno pqrstu vwxyz01 23456789 abcdefghi a/b ab/ abc/*c*/ x/ y//\n  A{b:c;}\r\n    @d:e;\t ".utf8)
+        for end in 0...text.count { ReferenceLexerTests.check(Array(text[..<end]), "prefix \(end)") }
+        for start in 0...text.count { ReferenceLexerTests.check(Array(text[start...]), "suffix \(start)") }
+    }
+
     @Test func corpusAndMutatedCorpusMatchTheReference() {
         var generator = SeededGenerator(seed: 11)
         for (name, bytes) in corpusFiles("nss") + corpusFiles("nss-foreign") {
