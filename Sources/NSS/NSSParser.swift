@@ -230,18 +230,19 @@ struct NSSParser {
 
     // MARK: Rule sets
 
+    /// `start` is a name (`identifier` or `and`).
     mutating func parseRuleSetOrStrayDeclaration(at start: Int, media: Int?) -> NSSItem {
         // Find what ends the header: `{` makes it a rule set; `;`, `}` or the end make it a declaration
         // written outside any rule set (or a selector without a body).
-        var brace = nextSignificant(start)
+        let afterFirstName = nextSignificant(start + 1)
+        var brace = afterFirstName
         while brace < tokens.count {
             let kind = tokens[brace].kind
             if kind == .leftBrace || kind == .semicolon || kind == .rightBrace { break }
             brace = nextSignificant(brace + 1)
         }
         guard kind(brace) == .leftBrace else {
-            let second = nextSignificant(start + 1)
-            if kind(second) == .colon {
+            if kind(afterFirstName) == .colon {
                 report(.declarationOutsideRuleSet, range(start), "`\(string(start))` is declared outside a rule set")
             } else {
                 report(.missingOpenBrace, range(start), "expected `{` after `\(string(start))`")
@@ -251,7 +252,12 @@ struct NSSParser {
         }
         let ruleIndex = ruleSets.count
         let firstSelector = selectors.count
-        parseSelectors(from: start, to: brace, ruleSet: ruleIndex)
+        if brace == afterFirstName {
+            // Most rule sets have one selector of one name.
+            selectors.append(NSSSelector(name: tokens[start], ruleSet: ruleIndex))
+        } else {
+            parseSelectors(from: start, to: brace, ruleSet: ruleIndex)
+        }
         let firstDeclaration = declarations.count
         position = brace + 1
         var closeBrace: TextRange?
@@ -313,12 +319,6 @@ struct NSSParser {
 
     /// `A, B:C, D` between `start` and the `{` at `brace`.
     mutating func parseSelectors(from start: Int, to brace: Int, ruleSet: Int) {
-        // Most rule sets have one selector of one name.
-        let kind = tokens[start].kind
-        if kind == .identifier || kind == .andKeyword, nextSignificant(start + 1) == brace {
-            selectors.append(NSSSelector(range: range(start), name: range(start), ruleSet: ruleSet))
-            return
-        }
         var selectorStart = -1
         var selectorEnd = -1
         var nameToken = -1

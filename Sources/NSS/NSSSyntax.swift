@@ -138,6 +138,13 @@ public struct NSSSelector: Sendable, Hashable {
         self.ruleSetIndex = Int32(ruleSet)
     }
 
+    /// The selector that is exactly the name `token`.
+    init(name token: NSSToken, ruleSet: Int) {
+        self.wholeSpan = NSSSpan(token)
+        self.nameSpan = wholeSpan
+        self.ruleSetIndex = Int32(truncatingIfNeeded: ruleSet)
+    }
+
     @inlinable public var range: TextRange { wholeSpan.range }
     /// The class name (the last name of a `A:B` chain).
     @inlinable public var name: TextRange { nameSpan.range }

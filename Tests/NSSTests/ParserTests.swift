@@ -79,6 +79,16 @@ struct ParserTests {
         #expect(sheet[sheet.declarations[1].range] == "background-color: rgba(0, 0, 0, 0.5);")
     }
 
+    @Test func oneNameSelectorsAreTheirName() {
+        let text = "A { }\nand{}\nB/* c */\n{ x: y; }\n@media (device:ipad) { C\r\n{ } }\nD, E { }"
+        let sheet = NSSStylesheet(SourceText(text))
+        #expect(sheet.problems.isEmpty)
+        #expect(sheet.selectors.map { sheet[$0.range] } == ["A", "and", "B", "C", "D", "E"])
+        #expect(sheet.selectors.map { sheet[$0.name] } == ["A", "and", "B", "C", "D", "E"])
+        #expect(sheet.selectors.map(\.ruleSet) == [0, 1, 2, 3, 4, 4])
+        #expect(sheet.ruleSets.map(\.selectors) == [0..<1, 1..<2, 2..<3, 3..<4, 4..<6])
+    }
+
     @Test func valueContinuesOnNextLineUnlessAStatementStarts() {
         let text = "Label {\n  font-name: Helvetica\r\n    Neue;\n  font-size: 14\n  text-align: center\n}\n"
         let sheet = NSSStylesheet(SourceText(text))
