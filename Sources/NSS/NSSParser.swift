@@ -260,7 +260,7 @@ struct NSSParser {
         }
         let firstDeclaration = declarations.count
         position = brace + 1
-        var closeBrace: TextRange?
+        var closeBrace: NSSToken?
         body: while true {
             let index = nextSignificant(position)
             position = index
@@ -270,10 +270,12 @@ struct NSSParser {
             }
             switch tokens[index].kind {
             case .rightBrace:
-                closeBrace = range(index)
+                closeBrace = tokens[index]
                 position = index + 1
                 break body
             case .identifier, .andKeyword:
+                // Most often the lexer wrote the colon right after the property.
+                if appendOneTokenDeclaration(at: index, colon: index + 1, ruleSet: ruleIndex) { continue body }
                 let next = nextSignificant(index + 1)
                 if kind(next) == .leftBrace || kind(next) == .comma {
                     report(.missingCloseBrace, range(brace), "the rule set `\(selectorsText(from: start, to: brace))` is not closed with `}` before `\(string(index))`")
@@ -303,12 +305,11 @@ struct NSSParser {
                 position = index + 1
             }
         }
-        let end = closeBrace?.end ?? endOfLastSignificant(before: position, fallback: Int(tokens[brace].end))
+        let end = closeBrace?.end ?? Int32(truncatingIfNeeded: endOfLastSignificant(before: position, fallback: Int(tokens[brace].end)))
         ruleSets.append(
             NSSRuleSet(
-                selectors: firstSelector..<selectors.count, openBrace: range(brace),
-                declarations: firstDeclaration..<declarations.count, closeBrace: closeBrace,
-                range: TextRange(start: Int(tokens[start].start), end: end), media: media))
+                selectors: firstSelector..<selectors.count, openBrace: tokens[brace], declarations: firstDeclaration..<declarations.count,
+                closeBrace: closeBrace, start: tokens[start].start, end: end, media: media.map { Int32(truncatingIfNeeded: $0) } ?? -1))
         return .ruleSet(ruleIndex)
     }
 

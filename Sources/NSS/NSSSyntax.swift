@@ -175,6 +175,18 @@ public struct NSSRuleSet: Sendable, Hashable {
         self.mediaIndex = media.map { Int32($0) } ?? -1
     }
 
+    /// A rule set from its braces and the bounds of its text; `media` is -1 outside `@media`.
+    init(selectors: Range<Int>, openBrace: NSSToken, declarations: Range<Int>, closeBrace: NSSToken?, start: Int32, end: Int32, media: Int32) {
+        self.firstSelector = Int32(truncatingIfNeeded: selectors.lowerBound)
+        self.endSelector = Int32(truncatingIfNeeded: selectors.upperBound)
+        self.openBraceSpan = NSSSpan(openBrace)
+        self.firstDeclaration = Int32(truncatingIfNeeded: declarations.lowerBound)
+        self.endDeclaration = Int32(truncatingIfNeeded: declarations.upperBound)
+        self.closeBraceSpan = closeBrace.map { NSSSpan($0) } ?? NSSSpan(start: -1, end: -1)
+        self.wholeSpan = NSSSpan(start: start, end: end)
+        self.mediaIndex = media
+    }
+
     /// Indices into ``NSSStylesheet/selectors``.
     @inlinable public var selectors: Range<Int> { Int(firstSelector)..<Int(endSelector) }
     @inlinable public var openBrace: TextRange? { openBraceSpan.optionalRange }
