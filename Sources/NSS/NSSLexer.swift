@@ -180,8 +180,14 @@ package enum NSSLexer {
                     add(.space, index, index &+ 1)
                     index &+= 1
                 }
+                guard index < count else { return }
+                let valueStart = starts[Int(base[index])]
+                if valueStart == .at {
+                    variableAndSemicolon(&index)
+                    return
+                }
                 // A value that starts with a name, and its `;` when the name is all of it.
-                guard index < count, starts[Int(base[index])] == .name else { return }
+                guard valueStart == .name else { return }
                 let value = index
                 index = nameEnd(bytes, from: index &+ 1, pairs, lastStop: lastStop)
                 add(.identifier, value, index)
@@ -190,6 +196,15 @@ package enum NSSLexer {
             } else if next == UInt8(ascii: ";") {
                 semicolonAndLineBreak(&index)
             }
+        }
+        /// A value that is one variable other than `@media…` and its `;`; nothing otherwise.
+        @inline(__always) func variableAndSemicolon(_ index: inout Int) {
+            let end = nameEnd(bytes, from: index &+ 1, pairs, lastStop: lastStop)
+            guard end < count, base[end] == UInt8(ascii: ";"), !hasPrefix(bytes, index, end, "@media") else { return }
+            add(.variable, index, end)
+            variables &+= 1
+            index = end
+            semicolonAndLineBreak(&index)
         }
         /// The `;` at `index` and the whitespace after it.
         @inline(__always) func semicolonAndLineBreak(_ index: inout Int) {

@@ -90,6 +90,7 @@ struct ReferenceLexerTests {
         ":", ";", "{", "}", "(", ")", ",", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "/*", "*/", "/* c */", "//", "/", "*",
         "!", "!important", "\"", "'", "%", ">", "é", "+", "\n    ", "color: @primary;\n", "x: 1; ", "\0", "name/", "a/*",
         "/** x **/", "/* a * b */", "/*/", "*/*", "a/b", "a//b", "\r\n/* c\r\n */", "    ", "\n        ", "   \n    \t", "\r\n    ",
+        "x: @media;", "x: @mediax;", "x: @a:b;", "x:@a;", "x: @a",
     ]
 
     static func randomText(_ generator: inout SeededGenerator, pieces: Int) -> [UInt8] {
