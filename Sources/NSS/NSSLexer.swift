@@ -70,10 +70,7 @@ package enum NSSLexer {
     /// How many tokens of some kinds a text has: bounds the parser reserves its arrays with.
     package struct Counts: Sendable {
         package var colons = 0
-        package var commas = 0
         package var leftBraces = 0
-        /// `@name` tokens, `@media` included.
-        package var variables = 0
         /// `:` right after a variable: about the number of definitions.
         package var variableColons = 0
         /// `,` outside parentheses: about the number of selectors after the first of each rule set.
@@ -134,9 +131,7 @@ package enum NSSLexer {
         var index = start
         var written = 0
         var colons = 0
-        var commas = 0
         var leftBraces = 0
-        var variables = 0
         var variableColons = 0
         var outerCommas = 0
         var openParentheses = counts.openParentheses
@@ -202,7 +197,6 @@ package enum NSSLexer {
             let end = nameEnd(bytes, from: index &+ 1, pairs, lastStop: lastStop)
             guard end < count, base[end] == UInt8(ascii: ";"), !hasPrefix(bytes, index, end, "@media") else { return }
             add(.variable, index, end)
-            variables &+= 1
             index = end
             semicolonAndLineBreak(&index)
         }
@@ -249,7 +243,6 @@ package enum NSSLexer {
                 afterName(&index, isVariable: false)
             case .at:
                 index = nameEnd(bytes, from: index + 1, pairs, lastStop: lastStop)
-                variables &+= 1
                 if hasPrefix(bytes, start, index, "@media") {
                     if index - start == 6 {
                         add(.mediaKeyword, start, index)
@@ -302,7 +295,6 @@ package enum NSSLexer {
             case .comma:
                 index += 1
                 add(.comma, start, index)
-                commas &+= 1
                 if openParentheses == 0 { outerCommas &+= 1 }
             case .slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 let closed = commentEnd(base, from: index + 2, count: count)
@@ -337,9 +329,7 @@ package enum NSSLexer {
             }
         }
         counts.colons &+= colons
-        counts.commas &+= commas
         counts.leftBraces &+= leftBraces
-        counts.variables &+= variables
         counts.variableColons &+= variableColons
         counts.outerCommas &+= outerCommas
         counts.openParentheses = openParentheses
