@@ -170,15 +170,8 @@ struct NSSParser {
     /// The value after the colon at `colon`; returns it and the index of the token that ended it.
     @inline(__always)
     mutating func parseValue(afterColon colon: Int, owner: Int) -> (NSSValue, Int) {
-        // Most values are one token after one space, then `;`.
-        var sole = colon + 1
-        if sole < tokens.count, tokens[sole].kind == .space { sole += 1 }
-        if sole + 1 < tokens.count, tokens[sole + 1].kind == .semicolon {
-            let kind = tokens[sole].kind
-            if !kind.isTrivia, kind != .semicolon, kind != .rightBrace, kind != .leftBrace, kind != .colon {
-                let value = NSSValue(range: tokens[sole].range, firstToken: Int32(sole), endToken: Int32(sole + 1), soleTokenKind: kind)
-                return (value, sole + 1)
-            }
+        if let sole = soleValueToken(afterColon: colon) {
+            return (NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)), sole + 1)
         }
         var first = -1
         var last = -1
