@@ -85,7 +85,12 @@ struct NSSParser {
             let token = tokens[index]
             switch token.kind {
             case .variable:
-                items.append(parseDefinition(at: index, colon: nextSignificant(index + 1), media: media, insideRuleSet: false))
+                // Most often the lexer wrote the colon right after the name.
+                if appendOneTokenDefinition(at: index, colon: index + 1, media: media) {
+                    items.append(.definition(definitions.count - 1))
+                } else {
+                    items.append(parseDefinition(at: index, colon: nextSignificant(index + 1), media: media, insideRuleSet: false))
+                }
             case .mediaKeyword:
                 if media != nil {
                     report(.nestedMedia, token.range, "`@media` blocks cannot be nested")
@@ -117,12 +122,7 @@ struct NSSParser {
     /// `@name: value;`, or an at-rule NUI does not know (skipped). `colon` is the first significant
     /// token after the name.
     mutating func parseDefinition(at index: Int, colon: Int, media: Int?, insideRuleSet: Bool) -> NSSItem {
-        if !insideRuleSet, let sole = soleValueToken(afterColon: colon) {
-            definitions.append(
-                NSSDefinition(
-                    name: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)),
-                    semicolon: tokens[sole + 1], media: media.map { Int32(truncatingIfNeeded: $0) } ?? -1))
-            position = sole + 2
+        if !insideRuleSet, appendOneTokenDefinition(at: index, colon: colon, media: media) {
             return .definition(definitions.count - 1)
         }
         let name = range(index)
@@ -145,6 +145,19 @@ struct NSSParser {
                 name: name, colon: range(colon), value: value, semicolon: semicolon,
                 range: TextRange(start: name.start, end: end), media: media, isInsideRuleSet: insideRuleSet))
         return .definition(definitions.count - 1)
+    }
+
+    /// `@name: value;` outside rule sets whose value is one token after at most one space, read from
+    /// the tokens alone (most definitions); false, with nothing read, for any other shape.
+    @inline(__always)
+    mutating func appendOneTokenDefinition(at index: Int, colon: Int, media: Int?) -> Bool {
+        guard let sole = soleValueToken(afterColon: colon) else { return false }
+        definitions.append(
+            NSSDefinition(
+                name: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)),
+                semicolon: tokens[sole + 1], media: media.map { Int32(truncatingIfNeeded: $0) } ?? -1))
+        position = sole + 2
+        return true
     }
 
     /// The value after `colon` and its `;` (a missing one is reported); moves past them. `end` is where
