@@ -63,33 +63,34 @@ extension StylesheetFile {
     package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
-        guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
+        let parts: NSSParts
+        let definition: Int?
+        switch declarationSubstitutions[index] {
+        case .literal:
+            (parts, definition) = (syntax.parts(of: declaration.value), nil)
+        case .definition(let index):
+            (parts, definition) = (syntax.parts(of: syntax.definitions[Int(index)].value), Int(index))
+        case .undefined, .unresolvable:
+            return []
+        }
+        guard !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            let message = variable.map { "\(message) (through `@\($0)`)" } ?? message
+            let message = definition.map { "\(message) (through `@\(definitionNames[$0])`)" } ?? message
             return [ValueIssue(range: range, message: message, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
-        let name = propertyNames[index]
+        var name: String { propertyNames[index] }
         switch property.type {
         case .color:
-            if parts.count == 1 {
-                // The common valid forms, decided without building a colour.
-                let token = parts[0]
-                if isSixDigitHex(token) { return [] }
-                if token.kind == .identifier, text.bytes[Int(token.start)] >= UInt8(ascii: "A") {
-                    let value = text[token.range]
-                    if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
-                }
-            }
-            let reading = readings.reading(of: parts, in: self)
-            if let failure = reading.failure {
+            let verdict = readings.verdict(of: parts, in: self)
+            if let failure = verdict.failure {
                 let crashes =
                     NSSCatalog.titleAttributeProperties.contains(name)
                     && classNames(of: declaration.ruleSet).contains { NSSCatalog.titleAttributeClasses.contains($0) }
                 return crashes ? issue(failure + "; a nil title colour crashes the app", .error) : issue(failure)
             }
-            if let warning = reading.warning { return issue(warning) }
+            if let warning = verdict.warning { return issue(warning) }
         case .number:
             if parts.count != 1 || !hasNumericPrefix(parts[0]) {
                 return issue("`\(written)` is not a number; NUI reads 0")
