@@ -5,9 +5,11 @@ import SourceText
 /// theme repeats its values, and a reading that fails builds its explanation each time.
 package struct ColorReadingMemo {
     /// The values read so far, interned by their bytes in the file's text.
-    private var values = ByteNameTable()
+    private var values = ByteNameTable(expectedNames: 8)
     /// What was said about each value, by its id in `values`.
     private var verdicts: [ColorVerdict] = []
+    /// The message of the colour value of each definition, as declarations using it report it.
+    private var messagesThroughDefinition: [Int: String] = [:]
 
     package init() {}
 
@@ -20,6 +22,15 @@ package struct ColorReadingMemo {
         let verdict = ColorVerdict(file.readColor(parts, recordingChain: false))
         verdicts.append(verdict)
         return verdict
+    }
+
+    /// The message a declaration reports for the colour value it takes from definition `definition`:
+    /// that value, and so its verdict, is the same for every use of the definition.
+    mutating func message(throughDefinition definition: Int, make: () -> String) -> String {
+        if let known = messagesThroughDefinition[definition] { return known }
+        let made = make()
+        messagesThroughDefinition[definition] = made
+        return made
     }
 }
 

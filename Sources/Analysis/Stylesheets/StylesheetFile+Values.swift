@@ -84,13 +84,15 @@ extension StylesheetFile {
         switch property.type {
         case .color:
             let verdict = readings.verdict(of: parts, in: self)
-            if let failure = verdict.failure {
-                let crashes =
-                    NSSCatalog.titleAttributeProperties.contains(name)
-                    && classNames(of: declaration.ruleSet).contains { NSSCatalog.titleAttributeClasses.contains($0) }
-                return crashes ? issue(failure + "; a nil title colour crashes the app", .error) : issue(failure)
+            guard let message = verdict.failure ?? verdict.warning else { break }
+            if verdict.failure != nil, StylesheetFile.titleAttributePropertyOrdinals.contains(property.ordinal),
+                classNames(of: declaration.ruleSet).contains(where: { NSSCatalog.titleAttributeClasses.contains($0) })
+            {
+                return issue(message + "; a nil title colour crashes the app", .error)
             }
-            if let warning = verdict.warning { return issue(warning) }
+            guard let definition else { return issue(message) }
+            let through = readings.message(throughDefinition: definition) { "\(message) (through `@\(definitionNames[definition])`)" }
+            return [ValueIssue(range: range, message: through, severity: .warning)]
         case .number:
             if parts.count != 1 || !hasNumericPrefix(parts[0]) {
                 return issue("`\(written)` is not a number; NUI reads 0")
@@ -150,6 +152,9 @@ extension StylesheetFile {
         }
         return []
     }
+
+    /// The properties whose nil colour crashes bars and segmented controls, by catalog ordinal.
+    static let titleAttributePropertyOrdinals = NSSCatalog.titleAttributeProperties.map { NSSCatalog.property($0)!.ordinal }
 
     /// Problems with a palette override definition: its value must be a colour for NUI/SAPFiori and, in
     /// the Fiori dialect, for FioriThemeManager's literal reading of the line.
