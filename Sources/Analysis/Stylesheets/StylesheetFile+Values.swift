@@ -217,6 +217,7 @@ extension StylesheetFile {
 
 extension StylesheetFile {
     /// True when the token is `#RRGGBB` or `0xRRGGBB` (checked on bytes, no `String`).
+    @inline(__always)
     func isSixDigitHex(_ token: NSSToken) -> Bool {
         let end = Int(token.end)
         var index = Int(token.start)
