@@ -4,8 +4,8 @@ import SourceText
 /// One file's colour readings by the bytes of the value read, for a rule that reads many values: a
 /// theme repeats its values, and a reading that fails builds its explanation each time.
 package struct ColorReadingMemo {
-    /// The values read so far, interned by their bytes in the file's text.
-    private var values = ByteNameTable(expectedNames: 8)
+    /// The values read so far, interned by their bytes in the file's text (made for the first).
+    private var values: ByteNameTable?
     /// What was said about each value, by its id in `values`.
     private var verdicts: [ColorVerdict] = []
     /// The message of the colour value of each definition, as declarations using it report it.
@@ -17,7 +17,8 @@ package struct ColorReadingMemo {
     /// text.
     mutating func verdict(of parts: NSSParts, in file: StylesheetFile) -> ColorVerdict {
         guard let first = parts.first, let last = parts.last else { return ColorVerdict(file.readColor(parts, recordingChain: false)) }
-        let id = file.text.bytes.withUnsafeBufferPointer { values.intern($0, Int(first.start), Int(last.end)) }
+        if values == nil { values = ByteNameTable(expectedNames: 8) }
+        let id = file.text.bytes.withUnsafeBufferPointer { values!.intern($0, Int(first.start), Int(last.end)) }
         if Int(id) < verdicts.count { return verdicts[Int(id)] }
         let verdict = ColorVerdict(file.readColor(parts, recordingChain: false))
         verdicts.append(verdict)
@@ -38,6 +39,9 @@ package struct ColorReadingMemo {
 struct ColorVerdict {
     var failure: String?
     var warning: String?
+
+    /// A colour with nothing to say about it.
+    init() {}
 
     init(_ reading: ColorReading) {
         failure = reading.failure

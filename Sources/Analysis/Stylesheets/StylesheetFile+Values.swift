@@ -159,13 +159,20 @@ extension StylesheetFile {
     /// Problems with a palette override definition: its value must be a colour for NUI/SAPFiori and, in
     /// the Fiori dialect, for FioriThemeManager's literal reading of the line.
     package func valueIssues(ofDefinition index: Int) -> [ValueIssue] {
+        var readings = ColorReadingMemo()
+        return valueIssues(ofDefinition: index, readings: &readings)
+    }
+
+    /// Problems with a palette override definition, reading colours through `readings`, which a caller
+    /// keeps for the file.
+    package func valueIssues(ofDefinition index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let definition = syntax.definitions[index]
         guard overrideKeys[index] != nil, !definition.value.isEmpty else { return [] }
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
         // `#RRGGBB`, the usual override, reads as a colour with nothing to say.
-        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorReading() : readColor(parts, recordingChain: false)
+        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorVerdict() : readings.verdict(of: parts, in: self)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
