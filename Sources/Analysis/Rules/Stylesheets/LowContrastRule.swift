@@ -55,21 +55,16 @@ struct LowContrastRule: StylesheetRule {
                 if firstFailing == nil { firstFailing = (scheme, ratio, text, fill) }
             }
             guard let (scheme, ratio, text, fill) = firstFailing else { continue }
-            let modes: MessageText = failingCount == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
+            let modes = failingCount == BackgroundScheme.allCases.count ? "every background" : ("the \(scheme.displayName) background" as MessageText).string
+            // The ratio with two decimals, rounded half up (`4.48`).
+            let hundredths = Int((ratio * 100).rounded())
+            let fraction = hundredths % 100
             result.append(
                 finding(
-                    "`\(file.names[Int(classID)])`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(LowContrastRule.twoDecimals(ratio)):1 on \(modes.string), below the WCAG AA minimum of 4.5:1",
+                    "`\(file.names[Int(classID)])`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
                     at: file.location(file.syntax.declarations[foreground].range),
                     related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: "the background colour")]))
         }
         return result
-    }
-
-    /// `4.48`: the ratio with two decimals, rounded half up.
-    static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        let text: MessageText = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-        return text.string
     }
 }
