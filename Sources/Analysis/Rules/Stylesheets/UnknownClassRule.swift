@@ -50,7 +50,8 @@ struct UnknownClassRule: StylesheetRule {
             // Most custom classes are ruled out on their bytes: no `String` is made for them.
             let ruledOut = file.names.withBytes(of: id) { bytes in
                 if UnknownClassRule.namesItsKind(bytes) { return true }
-                return suggestions.cache(forLength: bytes.count).rulesOut(bytes) && !(hasDerived && bytes.starts(with: "fdl".utf8))
+                if hasDerived && bytes.starts(with: "fdl".utf8) { return false }
+                return suggestions.isTooLong(bytes.count) || suggestions.cache(forLength: bytes.count).rulesOut(bytes)
             }
             guard !ruledOut else { continue }
             let name = file.names[id]
