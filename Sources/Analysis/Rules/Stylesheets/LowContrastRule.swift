@@ -33,6 +33,8 @@ struct LowContrastRule: StylesheetRule {
             return []
         }
         var result: [Finding] = []
+        // The last ratio computed: neighbouring schemes and classes often pair the same colours.
+        var previous: (text: RGBA, fill: RGBA, ratio: Double)?
         for classID in file.ruleSetsByClass.classIDs {
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
                 let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
@@ -40,7 +42,6 @@ struct LowContrastRule: StylesheetRule {
             else { continue }
             var firstFailing: (scheme: BackgroundScheme, ratio: Double, text: RGBA, fill: RGBA)?
             var failingCount = 0
-            var previous: (text: RGBA, fill: RGBA, ratio: Double)?
             for scheme in BackgroundScheme.allCases {
                 guard let text = front[scheme], let fill = back[scheme], fill.alpha == 1 else { continue }
                 let ratio: Double
