@@ -189,24 +189,31 @@ extension StylesheetFile {
     /// The override of palette style `style` on `scheme` defined in this file, if any: the first key of
     /// the lookup order that is defined, and its colour when it reads as one.
     package func overrideValue(for style: String, on scheme: BackgroundScheme) -> (definition: Int, color: RGBA?)? {
+        overrideDefinition(for: style, on: scheme).map { ($0, overrideColor(definition: $0, on: scheme)) }
+    }
+
+    /// The definition overriding palette style `style` on `scheme` in this file, if any: the first key
+    /// of the lookup order that is defined.
+    package func overrideDefinition(for style: String, on scheme: BackgroundScheme) -> Int? {
         guard overriddenStyles.contains(style) else { return nil }
         for key in PaletteOverrideKey.lookupOrder(for: style, on: scheme) {
             guard let definition = nuiDefinition(of: key), overrideKeys[definition] != nil else { continue }
-            let parts = syntax.parts(of: syntax.definitions[definition].value)
-            var color: RGBA?
-            if parts.count == 1 {
-                let value = text[parts[0].range]
-                if let digits = NSSColorLiteral.hexDigits(value), let rgba = NSSColorLiteral.nuiHex(digits) ?? (digits.count == 3 ? RGBA(hex: String(digits)) : nil) {
-                    color = rgba
-                } else if let named = NSSCatalog.nuiNamedColors[value], let (red, green, blue, alpha) = named {
-                    color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
-                } else if let other = palette[value] {
-                    color = other.values[scheme] ?? other.values[.lightBackground]
-                }
-            } else {
-                color = readColor(parts).resolution?.values[scheme]
-            }
-            return (definition, color)
+            return definition
+        }
+        return nil
+    }
+
+    /// The colour of override `definition` on `scheme`, when it reads as one.
+    private func overrideColor(definition: Int, on scheme: BackgroundScheme) -> RGBA? {
+        let parts = syntax.parts(of: syntax.definitions[definition].value)
+        guard parts.count == 1 else { return readColor(parts).resolution?.values[scheme] }
+        let value = text[parts[0].range]
+        if let digits = NSSColorLiteral.hexDigits(value), let rgba = NSSColorLiteral.nuiHex(digits) ?? (digits.count == 3 ? RGBA(hex: String(digits)) : nil) {
+            return rgba
+        } else if let named = NSSCatalog.nuiNamedColors[value], let (red, green, blue, alpha) = named {
+            return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        } else if let other = palette[value] {
+            return other.values[scheme] ?? other.values[.lightBackground]
         }
         return nil
     }
