@@ -76,7 +76,7 @@ extension StylesheetFile {
         guard !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            let message = definition.map { "\(message) (through `@\(definitionNames[$0])`)" } ?? message
+            let message = definition.map { ("\(message) (through `@\(definitionNames[$0])`)" as MessageText).string } ?? message
             return [ValueIssue(range: range, message: message, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
@@ -91,7 +91,9 @@ extension StylesheetFile {
                 return issue(message + "; a nil title colour crashes the app", .error)
             }
             guard let definition else { return issue(message) }
-            let through = readings.message(throughDefinition: definition) { "\(message) (through `@\(definitionNames[definition])`)" }
+            let through = readings.message(throughDefinition: definition) {
+                ("\(message) (through `@\(definitionNames[definition])`)" as MessageText).string
+            }
             return [ValueIssue(range: range, message: through, severity: .warning)]
         case .number:
             if parts.count != 1 || !hasNumericPrefix(parts[0]) {
