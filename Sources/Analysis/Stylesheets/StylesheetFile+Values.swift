@@ -68,8 +68,8 @@ extension StylesheetFile {
         switch declarationSubstitutions[index] {
         case .literal:
             (parts, definition) = (syntax.parts(of: declaration.value), nil)
-        case .definition(let index):
-            (parts, definition) = (syntax.parts(of: syntax.definitions[Int(index)].value), Int(index))
+        case .definition(let used):
+            (parts, definition) = (syntax.parts(of: syntax.definitions[Int(used)].value), Int(used))
         case .undefined, .unresolvable:
             return []
         }
