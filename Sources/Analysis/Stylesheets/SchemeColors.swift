@@ -24,6 +24,9 @@ package struct SchemeColors: Sendable, Hashable {
         }
     }
 
+    /// The colour when it is the same on every background because it does not depend on it.
+    package var uniformColor: RGBA? { byScheme.isEmpty ? uniform : nil }
+
     package var isEmpty: Bool { byScheme.isEmpty ? uniform == nil : byScheme.allSatisfy { $0 == nil } }
 
     package static func == (lhs: SchemeColors, rhs: SchemeColors) -> Bool {

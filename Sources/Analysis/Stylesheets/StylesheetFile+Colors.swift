@@ -107,38 +107,47 @@ extension StylesheetFile {
             }
             return ColorReading(failure: "`\(lower)` takes \(count) arguments, not \(arguments.count)")
         }
+        // Each argument as written, and as NUI uses it: an integer is divided by 255, a number with
+        // `.` is used as is.
+        var values: [Double] = []
         var components: [Double] = []
+        values.reserveCapacity(count)
         components.reserveCapacity(count)
         for argument in arguments {
-            guard let component = NSSColorLiteral.component(argument) else {
+            guard let value = PlainDecimal.value(of: argument) else {
                 return ColorReading(failure: "`\(argument)` in `\(written)` is not a number")
             }
-            components.append(component)
+            values.append(value)
+            components.append(isInteger(argument) ? value / 255 : value)
         }
         let color = NSSColorLiteral.function(lower, components)!
         let resolution = ColorResolution.constant(color, chain: recordingChain ? chain + [written] : [])
-        return ColorReading(resolution: resolution, warning: componentTrap(lower, arguments))
+        return ColorReading(resolution: resolution, warning: componentTrap(lower, arguments, values: values))
     }
 
-    /// The integer/decimal trap: integers are divided by 255, decimals are used as they are.
-    func componentTrap(_ function: String, _ arguments: [String]) -> String? {
-        func isInteger(_ argument: String) -> Bool { !argument.utf8.contains(UInt8(ascii: ".")) }
-        if function.hasSuffix("a"), isInteger(arguments[3]), let alpha = Double(arguments[3]), alpha >= 1, alpha <= 100 {
+    private func isInteger(_ argument: String) -> Bool { !argument.utf8.contains(UInt8(ascii: ".")) }
+
+    /// The integer/decimal trap: integers are divided by 255, decimals are used as they are. `values`
+    /// are the arguments' numbers as written.
+    func componentTrap(_ function: String, _ arguments: [String], values: [Double]) -> String? {
+        if function.hasSuffix("a"), isInteger(arguments[3]), values[3] >= 1, values[3] <= 100 {
+            let alpha = values[3]
             let meant = alpha == 1 ? "1.0" : String(alpha / 100)
             return "the alpha `\(arguments[3])` is an integer, so NUI divides it by 255 (almost transparent); write `\(meant)`"
         }
         let colour = arguments[..<3]
         let integerCount = colour.count { isInteger($0) }
-        if integerCount == 3, colour.allSatisfy({ (Double($0) ?? 2) <= 1 }), colour.contains("1") {
+        if integerCount == 3, values[..<3].allSatisfy({ $0 <= 1 }), colour.contains("1") {
             return "integer components are divided by 255, so `\(colour.joined(separator: ","))` is almost black; write decimals such as `1.0`"
         }
         if integerCount > 0, integerCount < 3 {
             return "`\(function)` mixes integers (divided by 255) and decimals (used as 0–1); write all components the same way"
         }
-        if colour.contains(where: { (Double($0) ?? 0) > 255 }) {
+        if values[..<3].contains(where: { $0 > 255 }) {
             return "a component above 255 is clamped"
         }
-        if function.hasPrefix("hsl"), isInteger(colour[0]), let hue = Double(colour[0]), hue > 0 {
+        if function.hasPrefix("hsl"), isInteger(colour[0]), values[0] > 0 {
+            let hue = values[0]
             return "`\(function)` is hue-saturation-brightness in NUI and an integer hue is divided by 255 (`\(colour[0])` is \(Int((hue / 255 * 360).rounded()))°, not \(colour[0])°)"
         }
         return nil
@@ -180,24 +189,31 @@ extension StylesheetFile {
     /// The override of palette style `style` on `scheme` defined in this file, if any: the first key of
     /// the lookup order that is defined, and its colour when it reads as one.
     package func overrideValue(for style: String, on scheme: BackgroundScheme) -> (definition: Int, color: RGBA?)? {
+        overrideDefinition(for: style, on: scheme).map { ($0, overrideColor(definition: $0, on: scheme)) }
+    }
+
+    /// The definition overriding palette style `style` on `scheme` in this file, if any: the first key
+    /// of the lookup order that is defined.
+    package func overrideDefinition(for style: String, on scheme: BackgroundScheme) -> Int? {
         guard overriddenStyles.contains(style) else { return nil }
         for key in PaletteOverrideKey.lookupOrder(for: style, on: scheme) {
             guard let definition = nuiDefinition(of: key), overrideKeys[definition] != nil else { continue }
-            let parts = syntax.parts(of: syntax.definitions[definition].value)
-            var color: RGBA?
-            if parts.count == 1 {
-                let value = text[parts[0].range]
-                if let digits = NSSColorLiteral.hexDigits(value), let rgba = NSSColorLiteral.nuiHex(digits) ?? (digits.count == 3 ? RGBA(hex: String(digits)) : nil) {
-                    color = rgba
-                } else if let named = NSSCatalog.nuiNamedColors[value], let (red, green, blue, alpha) = named {
-                    color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
-                } else if let other = palette[value] {
-                    color = other.values[scheme] ?? other.values[.lightBackground]
-                }
-            } else {
-                color = readColor(parts).resolution?.values[scheme]
-            }
-            return (definition, color)
+            return definition
+        }
+        return nil
+    }
+
+    /// The colour of override `definition` on `scheme`, when it reads as one.
+    private func overrideColor(definition: Int, on scheme: BackgroundScheme) -> RGBA? {
+        let parts = syntax.parts(of: syntax.definitions[definition].value)
+        guard parts.count == 1 else { return readColor(parts).resolution?.values[scheme] }
+        let value = text[parts[0].range]
+        if let digits = NSSColorLiteral.hexDigits(value), let rgba = NSSColorLiteral.nuiHex(digits) ?? (digits.count == 3 ? RGBA(hex: String(digits)) : nil) {
+            return rgba
+        } else if let named = NSSCatalog.nuiNamedColors[value], let (red, green, blue, alpha) = named {
+            return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        } else if let other = palette[value] {
+            return other.values[scheme] ?? other.values[.lightBackground]
         }
         return nil
     }

@@ -7,6 +7,7 @@ extension StylesheetFile {
     /// form its property's type accepts (`#RRGGBB`, `12`, `true`, `4 8 4 8`, a listed keyword…),
     /// decided on bytes. A false answer means only that ``valueIssues(ofDeclaration:)`` has to look
     /// closer.
+    @inline(__always)
     package func passesQuickValueCheck(ofDeclaration index: Int) -> Bool {
         let declaration = syntax.declarations[index]
         let propertyID = Int(propertyInfos.ids[index])

@@ -63,33 +63,38 @@ extension StylesheetFile {
     package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
-        guard case .parts(let parts, let variable) = substitution(ofDeclaration: index), !parts.isEmpty else { return [] }
+        let parts: NSSParts
+        let definition: Int?
+        switch declarationSubstitutions[index] {
+        case .literal:
+            (parts, definition) = (syntax.parts(of: declaration.value), nil)
+        case .definition(let used):
+            (parts, definition) = (syntax.parts(of: syntax.definitions[Int(used)].value), Int(used))
+        case .undefined, .unresolvable:
+            return []
+        }
+        guard !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            let message = variable.map { "\(message) (through `@\($0)`)" } ?? message
+            let message = definition.map { ("\(message) (through `@\(definitionNames[$0])`)" as MessageText).string } ?? message
             return [ValueIssue(range: range, message: message, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
-        let name = propertyNames[index]
+        var name: String { propertyNames[index] }
         switch property.type {
         case .color:
-            if parts.count == 1 {
-                // The common valid forms, decided without building a colour.
-                let token = parts[0]
-                if isSixDigitHex(token) { return [] }
-                if token.kind == .identifier, text.bytes[Int(token.start)] >= UInt8(ascii: "A") {
-                    let value = text[token.range]
-                    if NSSCatalog.nuiNamedColors[value] != nil || palette[value] != nil { return [] }
-                }
+            let verdict = readings.verdict(of: parts, in: self)
+            guard let message = verdict.failure ?? verdict.warning else { break }
+            if verdict.failure != nil, StylesheetFile.titleAttributePropertyOrdinals.contains(property.ordinal),
+                classNames(of: declaration.ruleSet).contains(where: { NSSCatalog.titleAttributeClasses.contains($0) })
+            {
+                return issue(message + "; a nil title colour crashes the app", .error)
             }
-            let reading = readings.reading(of: parts, in: self)
-            if let failure = reading.failure {
-                let crashes =
-                    NSSCatalog.titleAttributeProperties.contains(name)
-                    && classNames(of: declaration.ruleSet).contains { NSSCatalog.titleAttributeClasses.contains($0) }
-                return crashes ? issue(failure + "; a nil title colour crashes the app", .error) : issue(failure)
+            guard let definition else { return issue(message) }
+            let through = readings.message(throughDefinition: definition) {
+                ("\(message) (through `@\(definitionNames[definition])`)" as MessageText).string
             }
-            if let warning = reading.warning { return issue(warning) }
+            return [ValueIssue(range: range, message: through, severity: .warning)]
         case .number:
             if parts.count != 1 || !hasNumericPrefix(parts[0]) {
                 return issue("`\(written)` is not a number; NUI reads 0")
@@ -150,16 +155,26 @@ extension StylesheetFile {
         return []
     }
 
+    /// The properties whose nil colour crashes bars and segmented controls, by catalog ordinal.
+    static let titleAttributePropertyOrdinals = NSSCatalog.titleAttributeProperties.map { NSSCatalog.property($0)!.ordinal }
+
     /// Problems with a palette override definition: its value must be a colour for NUI/SAPFiori and, in
     /// the Fiori dialect, for FioriThemeManager's literal reading of the line.
     package func valueIssues(ofDefinition index: Int) -> [ValueIssue] {
+        var readings = ColorReadingMemo()
+        return valueIssues(ofDefinition: index, readings: &readings)
+    }
+
+    /// Problems with a palette override definition, reading colours through `readings`, which a caller
+    /// keeps for the file.
+    package func valueIssues(ofDefinition index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let definition = syntax.definitions[index]
         guard overrideKeys[index] != nil, !definition.value.isEmpty else { return [] }
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
         // `#RRGGBB`, the usual override, reads as a colour with nothing to say.
-        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorReading() : readColor(parts, recordingChain: false)
+        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorVerdict() : readings.verdict(of: parts, in: self)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
@@ -211,26 +226,35 @@ extension StylesheetFile {
 
 extension StylesheetFile {
     /// True when the token is `#RRGGBB` or `0xRRGGBB` (checked on bytes, no `String`).
+    @inline(__always)
     func isSixDigitHex(_ token: NSSToken) -> Bool {
+        let start = Int(token.start)
         let end = Int(token.end)
-        var index = Int(token.start)
-        guard end - index == 7 || end - index == 8 else { return false }
+        guard end - start == 7 || end - start == 8 else { return false }
         return text.bytes.withUnsafeBufferPointer { bytes in
-            if bytes[index] == UInt8(ascii: "#") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
-                index += 2
+            if end - start == 7 {
+                guard bytes[start] == UInt8(ascii: "#") else { return false }
             } else {
-                return false
+                guard bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") else { return false }
             }
-            guard end - index == 6 else { return false }
-            while index < end {
-                let byte = bytes[index] | 0x20
-                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) else { return false }
-                index += 1
-            }
-            return true
+            let digits = UnsafeRawPointer(bytes.baseAddress! + end - 6)
+            let word = UInt64(digits.loadUnaligned(as: UInt32.self)) | UInt64(digits.loadUnaligned(fromByteOffset: 4, as: UInt16.self)) << 32
+            return StylesheetFile.areHexDigits(word)
         }
+    }
+
+    /// True when each of the six bytes in the low 48 bits of `word` is `0`–`9`, `a`–`f` or `A`–`F`,
+    /// decided for all six at once: the ranges are compared by adding to each byte (below 0x80, so
+    /// nothing carries into the next) what sets its top bit when it reaches the range's bound.
+    static func areHexDigits(_ word: UInt64) -> Bool {
+        let lanes: UInt64 = 0x0000_0101_0101_0101
+        let topBits = lanes &* 0x80
+        let ascii = ~word & topBits
+        let low = word & (lanes &* 0x7F)
+        let folded = low | (lanes &* 0x20)
+        let digit = (low &+ lanes &* (0x80 - 0x30)) & ~(low &+ lanes &* (0x80 - 0x3A))
+        let letter = (folded &+ lanes &* (0x80 - 0x61)) & ~(folded &+ lanes &* (0x80 - 0x67))
+        return (digit | letter) & ascii & topBits == topBits
     }
 
     /// True when the token starts with a number NUI reads (`12`, `-1`, `.5`, `2px`).

@@ -63,6 +63,8 @@ struct ValueFastPathTests {
         let properties = ["font-color", "background-color", "title-text-color", "font-size", "text-shadow-offset"]
         var source = ""
         for (index, value) in Self.values.enumerated() { source += "@v\(index): \(value);\n" }
+        // Palette overrides (in the Fiori dialect) read the same values.
+        for value in Self.values { source += "@tintColor: \(value);\n@primaryLabel_darkBackground: \(value);\n" }
         for (index, value) in Self.values.enumerated() {
             for property in properties {
                 source += "NavigationBar {\n    \(property): \(value);\n}\nLabel {\n    \(property): @v\(index);\n}\n"
@@ -74,6 +76,11 @@ struct ValueFastPathTests {
         for declaration in file.syntax.declarations.indices {
             let shared = file.valueIssues(ofDeclaration: declaration, readings: &readings)
             #expect(shared == file.valueIssues(ofDeclaration: declaration), "\(file.text[file.syntax.declarations[declaration].range])")
+            reported += shared.count
+        }
+        for definition in file.syntax.definitions.indices {
+            let shared = file.valueIssues(ofDefinition: definition, readings: &readings)
+            #expect(shared == file.valueIssues(ofDefinition: definition), "\(file.text[file.syntax.definitions[definition].range])")
             reported += shared.count
         }
         #expect(reported > Self.values.count)

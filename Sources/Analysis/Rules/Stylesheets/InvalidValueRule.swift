@@ -37,8 +37,8 @@ struct InvalidValueRule: StylesheetRule {
                 result.append(item)
             }
         }
-        for definition in file.syntax.definitions.indices {
-            for issue in file.valueIssues(ofDefinition: definition) {
+        for (definition, key) in file.overrideKeys.enumerated() where key != nil {
+            for issue in file.valueIssues(ofDefinition: definition, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity
                 result.append(item)

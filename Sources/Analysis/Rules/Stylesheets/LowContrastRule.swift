@@ -33,43 +33,67 @@ struct LowContrastRule: StylesheetRule {
             return []
         }
         var result: [Finding] = []
+        var ratios = LastContrastRatio()
         for classID in file.ruleSetsByClass.classIDs {
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
                 let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
-                let front = file.resolvedColors(ofDeclaration: foreground), let back = file.resolvedColors(ofDeclaration: background)
+                let front = file.resolvedColors(ofDeclaration: foreground), let back = file.resolvedColors(ofDeclaration: background),
+                let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
             else { continue }
-            var firstFailing: (scheme: BackgroundScheme, ratio: Double, text: RGBA, fill: RGBA)?
-            var failingCount = 0
-            var previous: (text: RGBA, fill: RGBA, ratio: Double)?
-            for scheme in BackgroundScheme.allCases {
-                guard let text = front[scheme], let fill = back[scheme], fill.alpha == 1 else { continue }
-                let ratio: Double
-                if let previous, previous.text == text, previous.fill == fill {
-                    ratio = previous.ratio
-                } else {
-                    ratio = RGBA.contrastRatio(foreground: text, background: fill)
-                    previous = (text, fill, ratio)
-                }
-                guard ratio < LowContrastRule.minimum else { continue }
-                failingCount += 1
-                if firstFailing == nil { firstFailing = (scheme, ratio, text, fill) }
-            }
-            guard let (scheme, ratio, text, fill) = firstFailing else { continue }
-            let modes: MessageText = failingCount == BackgroundScheme.allCases.count ? "every background" : "the \(scheme.displayName) background"
+            let modes =
+                shortfall.count == BackgroundScheme.allCases.count ? "every background" : ("the \(shortfall.scheme.displayName) background" as MessageText).string
+            // The ratio with two decimals, rounded half up (`4.48`).
+            let hundredths = Int((shortfall.ratio * 100).rounded())
+            let fraction = hundredths % 100
             result.append(
                 finding(
-                    "`\(file.names[Int(classID)])`: `font-color` \(text.hexString) on `background-color` \(fill.hexString) has a contrast ratio of \(LowContrastRule.twoDecimals(ratio)):1 on \(modes.string), below the WCAG AA minimum of 4.5:1",
+                    "`\(file.names[Int(classID)])`: `font-color` \(shortfall.text.hexString) on `background-color` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
                     at: file.location(file.syntax.declarations[foreground].range),
                     related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: "the background colour")]))
         }
         return result
     }
 
-    /// `4.48`: the ratio with two decimals, rounded half up.
-    static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        let text: MessageText = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-        return text.string
+    /// The first background on which text in `front` on a fill in `back` falls below the minimum, and
+    /// on how many backgrounds it does.
+    struct Shortfall: Equatable {
+        var scheme: BackgroundScheme
+        var ratio: Double
+        var text: RGBA
+        var fill: RGBA
+        var count: Int
+    }
+
+    static func shortfall(of front: SchemeColors, on back: SchemeColors, ratios: inout LastContrastRatio) -> Shortfall? {
+        // Colours that do not depend on the background fall short on every background or on none.
+        guard let text = front.uniformColor, let fill = back.uniformColor else { return shortfallByScheme(of: front, on: back, ratios: &ratios) }
+        guard fill.alpha == 1 else { return nil }
+        let ratio = ratios.ratio(of: text, on: fill)
+        guard ratio < minimum else { return nil }
+        return Shortfall(scheme: BackgroundScheme.allCases[0], ratio: ratio, text: text, fill: fill, count: BackgroundScheme.allCases.count)
+    }
+
+    static func shortfallByScheme(of front: SchemeColors, on back: SchemeColors, ratios: inout LastContrastRatio) -> Shortfall? {
+        var first: Shortfall?
+        for scheme in BackgroundScheme.allCases {
+            guard let text = front[scheme], let fill = back[scheme], fill.alpha == 1 else { continue }
+            let ratio = ratios.ratio(of: text, on: fill)
+            guard ratio < minimum else { continue }
+            if first == nil { first = Shortfall(scheme: scheme, ratio: ratio, text: text, fill: fill, count: 0) }
+            first!.count += 1
+        }
+        return first
+    }
+}
+
+/// The last contrast ratio computed: neighbouring schemes and classes often pair the same colours.
+struct LastContrastRatio {
+    private var last: (text: RGBA, fill: RGBA, ratio: Double)?
+
+    mutating func ratio(of text: RGBA, on fill: RGBA) -> Double {
+        if let last, last.text == text, last.fill == fill { return last.ratio }
+        let ratio = RGBA.contrastRatio(foreground: text, background: fill)
+        last = (text, fill, ratio)
+        return ratio
     }
 }

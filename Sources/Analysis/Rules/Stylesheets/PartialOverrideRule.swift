@@ -28,7 +28,7 @@ struct PartialOverrideRule: StylesheetRule {
         for (position, key) in file.overrideKeys.enumerated() {
             guard let key, key.role == .plain, file.nuiDefinition(sharingNameWith: position) == position,
                 file.paletteShadow(of: position, key: key) == nil, let style = file.palette[key.style],
-                file.overrideValue(for: key.style, on: .darkBackground) == nil
+                file.overrideDefinition(for: key.style, on: .darkBackground) == nil
             else { continue }
             let keeping = file.backgroundsKeepingPaletteValue(of: key.style)
             let dark = style.values[.darkBackground].map { " `\($0.hexString)`" } ?? ""

@@ -49,7 +49,7 @@ struct PropertyNotApplicableRule: StylesheetRule {
                     guard !refusing.isEmpty else { continue }
                     let declaration = file.syntax.declarations[position]
                     let property = file.names[propertyID]
-                    let list = PropertyNotApplicableRule.readersByProperty[property] ?? PropertyNotApplicableRule.readers(of: property)
+                    let list = PropertyNotApplicableRule.readersByOrdinal[propertyOrdinal]
                     let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
                     let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
                     result.append(
@@ -62,12 +62,16 @@ struct PropertyNotApplicableRule: StylesheetRule {
         return result
     }
 
-    /// The first classes that read each catalog property, for the message.
-    private static let readersByProperty = Dictionary(NSSCatalog.propertyNames.map { ($0, readers(of: $0)) }, uniquingKeysWith: { first, _ in first })
-
-    /// The first classes that read `property`, for the message.
-    private static func readers(of property: String) -> String {
-        let readers = NSSCatalog.classNames.filter { NSSCatalog.classReads($0, property) }
-        return readers.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
-    }
+    /// The first classes that read each catalog property, by property ordinal, for the message.
+    static let readersByOrdinal: [String] = {
+        let rowWords = NSSCatalog.readRowWords
+        let classOrdinals = NSSCatalog.classNames.map { NSSCatalog.styleClass($0)!.ordinal }
+        return NSSCatalog.readBits.withUnsafeBufferPointer { readBits in
+            (0..<NSSCatalog.propertyNames.count).map { property in
+                let bit: UInt64 = 1 << UInt64(property % 64)
+                let readers = NSSCatalog.classNames.indices.filter { readBits[classOrdinals[$0] * rowWords + property / 64] & bit != 0 }
+                return readers.prefix(4).map { "`\(NSSCatalog.classNames[$0])`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
+            }
+        }
+    }()
 }

@@ -29,7 +29,7 @@ struct UndefinedVariableRule: StylesheetRule {
             guard case .undefined(let name, let token) = file.substitution(ofDeclaration: declaration) else { continue }
             var message = "`@\(name)` is not defined in this file; NUI throws at launch and the app crashes"
             var fixes: [Fix] = []
-            if let suggestion = suggestions.closest(to: name) {
+            if file.mayHaveVariableSuggestion(for: name), let suggestion = suggestions.closest(to: name) {
                 message += "; did you mean `@\(suggestion)`?"
                 fixes.append(file.replacementFix("Replace with `@\(suggestion)`", token.range, with: "@" + suggestion))
             } else if let other = index.stylesheets.definingPath(of: name, otherThan: path) {

@@ -49,8 +49,10 @@ struct UnknownClassRule: StylesheetRule {
             guard classOrdinals[id] < 0 else { continue }
             // Most custom classes are ruled out on their bytes: no `String` is made for them.
             let ruledOut = file.names.withBytes(of: id) { bytes in
+                let searchedAnyway = hasDerived && bytes.starts(with: "fdl".utf8)
+                if !searchedAnyway && suggestions.isTooLong(bytes.count) { return true }
                 if UnknownClassRule.namesItsKind(bytes) { return true }
-                return suggestions.cache(forLength: bytes.count).rulesOut(bytes) && !(hasDerived && bytes.starts(with: "fdl".utf8))
+                return !searchedAnyway && suggestions.cache(forLength: bytes.count).rulesOut(bytes)
             }
             guard !ruledOut else { continue }
             let name = file.names[id]

@@ -29,15 +29,22 @@ struct UnknownPropertyRule: StylesheetRule {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         let propertyOrdinals = file.propertyOrdinals
-        // Per name id: nil until looked up, then the suggestion (or none).
-        var suggestionByID: [Int: String?] = [:]
+        // The unknown properties' names and suggestions, made for their first declaration, and each
+        // one's position there per name id (-1: not yet made).
+        var unknown: [(name: String, suggestion: String?)] = []
+        var unknownByID: [Int32] = []
         let propertyIDs = file.propertyIDs
         for (position, declaration) in file.syntax.declarations.enumerated() {
             let id = Int(propertyIDs[position])
             guard propertyOrdinals[id] < 0 else { continue }
-            let name = file.names[id]
-            if suggestionByID[id] == nil { suggestionByID[id] = .some(UnknownPropertyRule.suggestions.closest(to: name)) }
-            guard let suggestion = suggestionByID[id]! else {
+            if unknownByID.isEmpty { unknownByID = Array(repeating: -1, count: file.names.count) }
+            if unknownByID[id] < 0 {
+                let name = file.names[id]
+                unknownByID[id] = Int32(unknown.count)
+                unknown.append((name, UnknownPropertyRule.suggestions.closest(to: name)))
+            }
+            let (name, suggestion) = unknown[Int(unknownByID[id])]
+            guard let suggestion else {
                 result.append(finding("unknown property `\(name)`", at: file.location(declaration.property)))
                 continue
             }
