@@ -54,6 +54,31 @@ func medianSeconds(runs: Int = 5, _ body: () throws -> Void) rethrows -> Double 
     return samples[samples.count / 2]
 }
 
+/// Median times of `peer` and `ours`, run alternately so that both see the same machine load, in
+/// the order peer-ours then ours-peer, so that each follows the other as often as itself (a run
+/// is faster or slower depending on what ran just before it).
+func interleavedMedians(runs: Int, _ peer: () -> Void, _ ours: () -> Void) -> (peer: Double, ours: Double) {
+    func seconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    peer()
+    ours()
+    var peerSamples: [Double] = []
+    var ourSamples: [Double] = []
+    for round in 0..<runs {
+        if round % 2 == 0 {
+            peerSamples.append(seconds(peer))
+            ourSamples.append(seconds(ours))
+        } else {
+            ourSamples.append(seconds(ours))
+            peerSamples.append(seconds(peer))
+        }
+    }
+    return (peerSamples.sorted()[runs / 2], ourSamples.sorted()[runs / 2])
+}
+
 func formatSeconds(_ seconds: Double) -> String {
     seconds < 1e-3 ? String(format: "%.1f µs", seconds * 1e6)
         : seconds < 1 ? String(format: "%.2f ms", seconds * 1e3) : String(format: "%.2f s", seconds)

@@ -67,31 +67,6 @@ enum ModelBenchmarks {
         if sink == 42 { print("") }
     }
 
-    /// Median times of `peer` and `ours`, run alternately so that both see the same machine load, in
-    /// the order peer-ours then ours-peer, so that each follows the other as often as itself (a run
-    /// is faster or slower depending on what ran just before it).
-    static func interleavedMedians(runs: Int, _ peer: () -> Void, _ ours: () -> Void) -> (peer: Double, ours: Double) {
-        func seconds(_ body: () -> Void) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }
-        peer()
-        ours()
-        var peerSamples: [Double] = []
-        var ourSamples: [Double] = []
-        for round in 0..<runs {
-            if round % 2 == 0 {
-                peerSamples.append(seconds(peer))
-                ourSamples.append(seconds(ours))
-            } else {
-                ourSamples.append(seconds(ours))
-                peerSamples.append(seconds(peer))
-            }
-        }
-        return (peerSamples.sorted()[runs / 2], ourSamples.sorted()[runs / 2])
-    }
-
     /// The peer: the textbook search, the first byte compared everywhere, then the rest.
     static func plainSearch(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         guard bytes.count >= needle.count else { return false }
