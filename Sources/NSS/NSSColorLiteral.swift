@@ -50,8 +50,12 @@ package enum NSSColorLiteral {
 
     /// One argument as NUI reads it: an integer is divided by 255, a number with `.` is used as is.
     package static func component(_ text: String) -> Double? {
-        guard let value = Double(text) else { return nil }
-        return text.utf8.contains(UInt8(ascii: ".")) ? value : value / 255
+        Double(text).map { component(text, value: $0) }
+    }
+
+    /// `component(text)` for an argument whose number, `value`, is already read.
+    package static func component(_ text: String, value: Double) -> Double {
+        text.utf8.contains(UInt8(ascii: ".")) ? value : value / 255
     }
 
     /// The colour of `name(arguments)` as NUI computes it (`hsl` is really hue-saturation-brightness).

@@ -107,8 +107,7 @@ extension StylesheetFile {
             }
             return ColorReading(failure: "`\(lower)` takes \(count) arguments, not \(arguments.count)")
         }
-        // Each argument as written, and as NUI uses it: an integer is divided by 255, a number with
-        // `.` is used as is.
+        // Each argument as written, and as NUI uses it.
         var values: [Double] = []
         var components: [Double] = []
         values.reserveCapacity(count)
@@ -118,7 +117,7 @@ extension StylesheetFile {
                 return ColorReading(failure: "`\(argument)` in `\(written)` is not a number")
             }
             values.append(value)
-            components.append(isInteger(argument) ? value / 255 : value)
+            components.append(NSSColorLiteral.component(argument, value: value))
         }
         let color = NSSColorLiteral.function(lower, components)!
         let resolution = ColorResolution.constant(color, chain: recordingChain ? chain + [written] : [])
