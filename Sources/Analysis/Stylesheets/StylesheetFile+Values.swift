@@ -38,17 +38,24 @@ extension StylesheetFile {
     /// What NUI converts for the value of declaration `index` (``substitute(_:)``, decided when the file
     /// was analysed).
     package func substitution(ofDeclaration index: Int) -> SubstitutedValue {
-        let value = syntax.declarations[index].value
+        if let (parts, definition) = substitutedParts(ofDeclaration: index) {
+            return .parts(parts, via: definition.map { definitionNames[$0] })
+        }
+        guard case .undefined = declarationSubstitutions[index] else { return .unresolvable }
+        let token = syntax.parts(of: syntax.declarations[index].value)[0]
+        return .undefined(variableName(token), token)
+    }
+
+    /// The tokens NUI converts for the value of declaration `index`, and the definition they come from;
+    /// nil when NUI substitutes nothing (an undefined or unresolvable variable).
+    func substitutedParts(ofDeclaration index: Int) -> (parts: NSSParts, definition: Int?)? {
         switch declarationSubstitutions[index] {
         case .literal:
-            return .parts(syntax.parts(of: value), via: nil)
-        case .unresolvable:
-            return .unresolvable
-        case .undefined:
-            let token = syntax.parts(of: value)[0]
-            return .undefined(variableName(token), token)
+            return (syntax.parts(of: syntax.declarations[index].value), nil)
         case .definition(let definition):
-            return .parts(syntax.parts(of: syntax.definitions[Int(definition)].value), via: definitionNames[Int(definition)])
+            return (syntax.parts(of: syntax.definitions[Int(definition)].value), Int(definition))
+        case .undefined, .unresolvable:
+            return nil
         }
     }
 
@@ -63,21 +70,10 @@ extension StylesheetFile {
     package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
-        let parts: NSSParts
-        let definition: Int?
-        switch declarationSubstitutions[index] {
-        case .literal:
-            (parts, definition) = (syntax.parts(of: declaration.value), nil)
-        case .definition(let used):
-            (parts, definition) = (syntax.parts(of: syntax.definitions[Int(used)].value), Int(used))
-        case .undefined, .unresolvable:
-            return []
-        }
-        guard !parts.isEmpty else { return [] }
+        guard let (parts, definition) = substitutedParts(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            let message = definition.map { ("\(message) (through `@\(definitionNames[$0])`)" as MessageText).string } ?? message
-            return [ValueIssue(range: range, message: message, severity: severity)]
+            [ValueIssue(range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         var name: String { propertyNames[index] }
@@ -91,10 +87,8 @@ extension StylesheetFile {
                 return issue(message + "; a nil title colour crashes the app", .error)
             }
             guard let definition else { return issue(message) }
-            let through = readings.message(throughDefinition: definition) {
-                ("\(message) (through `@\(definitionNames[definition])`)" as MessageText).string
-            }
-            return [ValueIssue(range: range, message: through, severity: .warning)]
+            let marked = readings.message(throughDefinition: definition) { through(message, definition: definition) }
+            return [ValueIssue(range: range, message: marked, severity: .warning)]
         case .number:
             if parts.count != 1 || !hasNumericPrefix(parts[0]) {
                 return issue("`\(written)` is not a number; NUI reads 0")
@@ -153,6 +147,11 @@ extension StylesheetFile {
             }
         }
         return []
+    }
+
+    /// `message` marked as said of the value of `definition`, which a declaration takes through its variable.
+    private func through(_ message: String, definition: Int) -> String {
+        ("\(message) (through `@\(definitionNames[definition])`)" as MessageText).string
     }
 
     /// The properties whose nil colour crashes bars and segmented controls, by catalog ordinal.
