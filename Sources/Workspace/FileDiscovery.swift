@@ -13,7 +13,9 @@ package struct DiscoveredFile: Sendable, Hashable {
 package enum FileDiscovery {
     package static let skippedDirectoryNames: Set<String> = [".build", ".git", "node_modules", "Pods", "DerivedData", ".swiftpm"]
 
-    package static func discover(root: String, configuration: Configuration) -> [DiscoveredFile] {
+    /// With `keepingEverySwiftFile`, Swift files without annotations are listed too (the caller reads
+    /// each Swift file once and decides).
+    package static func discover(root: String, configuration: Configuration, keepingEverySwiftFile: Bool = false) -> [DiscoveredFile] {
         let include = configuration.include.map(Glob.init)
         let exclude = configuration.exclude.map(Glob.init)
         let configuredTokenFiles = configuration.tokens.configuredFileGlobs
@@ -25,7 +27,7 @@ package enum FileDiscovery {
             guard let kind = kind(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles),
                 kind != .configuration
             else { return }
-            if kind == .swiftModel, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
+            if kind == .swiftModel, !keepingEverySwiftFile, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
             found.append(DiscoveredFile(path: absolute, kind: kind))
         }
         return found.sorted { $0.path < $1.path }

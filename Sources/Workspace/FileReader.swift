@@ -8,10 +8,15 @@ package enum FileReader {
     package static let maximumFileSize = 64 * 1024 * 1024
 
     package static func read(_ path: String) -> SourceText? {
+        readBytes(path).map { SourceText(bytes: $0) }
+    }
+
+    /// The file's bytes, without making a text of them.
+    package static func readBytes(_ path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maximumFileSize + 1), data.count <= maximumFileSize else { return nil }
-        return SourceText(bytes: [UInt8](data))
+        return [UInt8](data)
     }
 
     package static let generatedHeader = Array("// Generated using Sourcery".utf8)

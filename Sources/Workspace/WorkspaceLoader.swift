@@ -8,42 +8,72 @@ package struct LoadedWorkspace: Sendable {
     package var root: String
     package var configuration: LoadedConfiguration
     package var snapshot: Snapshot
+    /// What the workspace's Sourcery configuration files declare as input, nil without any.
+    package var sourceryInputs: SourceryInputs? = nil
 }
 
 /// Reads a whole workspace: finds its configuration, discovers its files and reads them.
 package enum WorkspaceLoader {
-    /// The workspace that contains `path`: rooted at the directory of the nearest `nuance.json` above
-    /// it, or at `path` itself (its directory, for a file). `configurationPath` overrides the search.
-    package static func load(containing path: String, configurationPath: String? = nil) -> LoadedWorkspace {
+    /// The workspace that contains `path`, rooted as ``WorkspaceRootLocator`` decides.
+    /// `configurationPath` overrides the search for `nuance.json`. With `scope`, only the files the
+    /// findings of the files under those paths depend on are read (see ``neededKinds(for:)``).
+    package static func load(containing path: String, configurationPath: String? = nil, scope: [String]? = nil) -> LoadedWorkspace {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let configurationFile = configurationPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            ?? ConfigurationLocator.locate(startingAt: absolute)
-        let root: String
-        if let configurationFile, configurationPath == nil {
-            root = URL(fileURLWithPath: configurationFile).deletingLastPathComponent().path
-        } else {
-            root = directory(of: absolute)
-        }
+        let located = WorkspaceRootLocator.locate(startingAt: absolute, ignoringConfiguration: configurationPath != nil)
+        let configurationFile = configurationPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? located.configurationFile
         let configuration = ConfigurationLoader.load(path: configurationFile)
-        return load(root: root, configuration: configuration)
+        return load(root: located.root, configuration: configuration, scope: scope)
     }
 
-    package static func load(root: String, configuration: LoadedConfiguration) -> LoadedWorkspace {
-        let discovered = FileDiscovery.discover(root: root, configuration: configuration.configuration)
-        var files = discovered.compactMap { file in
-            FileReader.read(file.path).map { SnapshotFile(path: file.path, kind: file.kind, text: $0) }
+    package static func load(root: String, configuration: LoadedConfiguration, scope: [String]? = nil) -> LoadedWorkspace {
+        let discovered = FileDiscovery.discover(root: root, configuration: configuration.configuration, keepingEverySwiftFile: true)
+        let inputs = SourceryConfigurationFiles.inputs(root: root)
+        var needed = Set(FileKind.allCases)
+        if let scope {
+            let inScope = discovered.filter { file in scope.contains { WorkspaceLoader.path(file.path, isUnder: $0) } }
+            needed = neededKinds(for: Set(inScope.map(\.kind)))
+        }
+        var files: [SnapshotFile] = []
+        var declaredTypes: [String: [String]] = [:]
+        for file in discovered where needed.contains(file.kind) {
+            guard let bytes = FileReader.readBytes(file.path) else { continue }
+            guard file.kind == .swiftModel else {
+                files.append(SnapshotFile(path: file.path, kind: file.kind, text: SourceText(bytes: bytes)))
+                continue
+            }
+            switch SwiftFileReading.reading(
+                path: file.path, bytes: bytes, relativePath: Snapshot.relativePath(file.path, to: root), inputs: inputs)
+            {
+            case .model(let model): files.append(model)
+            case .declaredTypes(let names): if !names.isEmpty { declaredTypes[file.path] = names }
+            }
         }
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
             files.append(SnapshotFile(path: path, kind: .configuration, text: text))
         }
         return LoadedWorkspace(
             root: root, configuration: configuration,
-            snapshot: Snapshot(files: files, configuration: configuration.configuration, root: root))
+            snapshot: Snapshot(files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes),
+            sourceryInputs: inputs)
     }
 
-    private static func directory(of path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
-        return URL(fileURLWithPath: path).deletingLastPathComponent().path
+    /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token
+    /// files) and the style classes the models derive; token files read token files; models read
+    /// every Swift file (annotated ones parsed, the others scanned for declared types).
+    package static func neededKinds(for kinds: Set<FileKind>) -> Set<FileKind> {
+        var needed: Set<FileKind> = [.configuration]
+        for kind in kinds {
+            switch kind {
+            case .stylesheet: needed.formUnion([.stylesheet, .tokens, .swiftModel])
+            case .tokens: needed.insert(.tokens)
+            case .swiftModel: needed.insert(.swiftModel)
+            case .configuration: break
+            }
+        }
+        return needed
+    }
+
+    package static func path(_ path: String, isUnder scope: String) -> Bool {
+        path == scope || path.hasPrefix(scope.hasSuffix("/") ? scope : scope + "/")
     }
 }

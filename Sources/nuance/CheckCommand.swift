@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
         for path in checked where !FileManager.default.fileExists(atPath: path) {
             throw CheckFailure.usage("no such file or folder: \(path)")
         }
-        var workspace = WorkspaceLoader.load(containing: checked[0], configurationPath: config)
+        var workspace = WorkspaceLoader.load(containing: checked[0], configurationPath: config, scope: checked)
         if !workspace.configuration.problems.isEmpty {
             for problem in workspace.configuration.problems {
                 printError(ConfigurationProblemText.describe(problem, text: workspace.configuration.text))

@@ -22,13 +22,20 @@ package struct Snapshot: Sendable {
     /// The workspace folder; configuration globs match paths relative to it. Nil in tests whose paths
     /// are already relative.
     package var root: String?
+    /// The type names declared by the workspace's Swift files that are not among ``files`` (no
+    /// annotations, or not a Sourcery input), by path: scanned, not parsed (`DeclaredTypeScanner`).
+    package var declaredTypes: [String: [String]]
 
-    package init(files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil) {
+    package init(
+        files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil,
+        declaredTypes: [String: [String]] = [:]
+    ) {
         var byPath: [String: SnapshotFile] = [:]
         for file in files { byPath[file.path] = file }
         self.files = byPath
         self.configuration = configuration
         self.root = root
+        self.declaredTypes = declaredTypes
     }
 
     /// `path` relative to the workspace root, as configuration globs see it.

@@ -50,7 +50,7 @@ struct IndexReuse {
             && next.sameFiles(as: previous) { $0.kind == .tokens }
         modelsUnchanged =
             sameRoot && before.sourcery == after.sourcery && before.path == after.path
-            && next.sameFiles(as: previous) { $0.kind == .swiftModel }
+            && next.sameFiles(as: previous) { $0.kind == .swiftModel } && next.declaredTypes == previous.declaredTypes
         stylesheetSettingsUnchanged = before.stylesheets == after.stylesheets
     }
 }

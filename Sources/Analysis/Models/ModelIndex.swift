@@ -24,7 +24,8 @@ package struct ModelIndex: Sendable {
     package private(set) var components: [Component] = []
     /// Protocols by name, across files.
     package private(set) var protocols: [String: [DeclarationReference]] = [:]
-    /// Names of every type, protocol and type alias declared in an indexed file.
+    /// Names of every type, protocol, type alias and extended type declared in a Swift file of the
+    /// workspace: parsed from the annotated files, scanned from the others.
     package private(set) var declaredTypeNames: Set<String> = []
     /// Deprecated pattern: `XComponent` protocols that `_ComponentGenerating` structs generate, each
     /// with its single property.
@@ -54,6 +55,7 @@ package struct ModelIndex: Sendable {
                 predecessor: predecessor)
         }
         indexDeclarations(paths: swiftFiles.map(\.path))
+        addScannedTypeNames(snapshot: snapshot)
         components = ComponentBuilder(index: self, paths: swiftFiles.map(\.path)).build()
         var styleClasses: [DerivedStyleClass] = []
         styleClasses.reserveCapacity(components.reduce(0) { $0 + 1 + $1.properties.count })
@@ -85,30 +87,9 @@ package struct ModelIndex: Sendable {
             || components.contains { $0.name == name }
     }
 
-    /// True when some Swift file's text declares a type named `name` (`protocol X`, `struct X`…),
-    /// including files that were not parsed because they carry no annotations. A byte search, for the
-    /// rare names the parsed files do not declare.
-    package func anyFileDeclares(_ name: String) -> Bool {
-        if knowsType(name) { return true }
-        let needles = ["protocol", "struct", "class", "enum", "actor", "typealias"].map { Array("\($0) \(name)".utf8) }
-        for file in files.values {
-            let bytes = file.text.bytes
-            for needle in needles {
-                var from = 0
-                while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from, pivot: needle.count - 1) {
-                    let after = found + needle.count
-                    if after == bytes.count || !ModelIndex.isIdentifierByte(bytes[after]) { return true }
-                    from = found + 1
-                }
-            }
-        }
-        return false
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
+    /// True when a Swift file of the workspace declares a type named `name` (`protocol X`, `struct X`,
+    /// `extension X`…), including files that were scanned rather than parsed.
+    package func anyFileDeclares(_ name: String) -> Bool { knowsType(name) }
 
     // MARK: Building
 
@@ -121,7 +102,7 @@ package struct ModelIndex: Sendable {
             for index in declarations.indices {
                 switch declarations[index].kind {
                 case .protocol: protocolCount += 1
-                case .struct, .class, .enum, .actor, .typeAlias: typeCount += 1
+                case .struct, .class, .enum, .actor, .typeAlias, .extension: typeCount += 1
                 default: break
                 }
             }
@@ -149,11 +130,22 @@ package struct ModelIndex: Sendable {
                                 declaringProtocol: protocolName, declaration: Location(path: path, range: field.nameRange))
                         }
                     }
+                case .extension:
+                    declaredTypeNames.insert(declarations[index].name)
                 default:
                     break
                 }
             }
         }
+    }
+
+    /// The names declared by the Swift files that were not parsed: those of the snapshot without
+    /// annotations (or generated), and those the workspace scanned outside the snapshot.
+    private mutating func addScannedTypeNames(snapshot: Snapshot) {
+        for file in files.values where file.sourcery.skipped != nil {
+            declaredTypeNames.formUnion(DeclaredTypeScanner.names(in: file.text.bytes))
+        }
+        for names in snapshot.declaredTypes.values { declaredTypeNames.formUnion(names) }
     }
 
     private func deriveStyleClasses(_ component: Component, into result: inout [DerivedStyleClass]) {

@@ -2,6 +2,7 @@ import Analysis
 import Diagnostics
 import SourceText
 import SourceryModels
+import Workspace
 
 /// What the server last published, and the run in progress.
 struct DiagnosticsState {
@@ -77,17 +78,30 @@ extension LanguageServer {
     /// The files the analysis sees: open documents over the workspace's files on disk.
     func makeSnapshot() -> Snapshot {
         var files = workspaceFiles.files
+        var declaredTypes = workspaceFiles.declaredTypes
         for document in documents.documents.values {
             let path = document.uri.analysisPath
             guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
-            // Swift files matter only once they carry Sourcery annotations, as in workspace discovery.
-            if kind == .swiftModel, !ByteSearch.containsSourceryMarker(document.text.bytes) { continue }
+            // Swift files are models once they carry Sourcery annotations, as in workspace discovery;
+            // the others only declare type names.
+            if kind == .swiftModel {
+                switch workspaceFiles.reading(path: path, text: document.text) {
+                case .model(let file):
+                    files[path] = file
+                    declaredTypes[path] = nil
+                case .declaredTypes(let names):
+                    files[path] = nil
+                    declaredTypes[path] = names.isEmpty ? nil : names
+                }
+                continue
+            }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
         }
         var configuration = configuration(for: files)
         // The dialect the client asked for in `initializationOptions` wins over the configuration's.
         if let dialect = featureCache.preferences.dialect { configuration.stylesheets.dialect = dialect }
-        return Snapshot(files: Array(files.values), configuration: configuration, root: workspaceRoots.first)
+        return Snapshot(
+            files: Array(files.values), configuration: configuration, root: workspaceRoots.first, declaredTypes: declaredTypes)
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.

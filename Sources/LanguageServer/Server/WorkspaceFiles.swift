@@ -9,6 +9,10 @@ struct WorkspaceFiles: Sendable {
     private(set) var roots: [String] = []
     private(set) var files: [String: SnapshotFile] = [:]
     private(set) var configuration = LoadedConfiguration.defaults
+    /// The type names declared by Swift files that are not annotated models, by path.
+    private(set) var declaredTypes: [String: [String]] = [:]
+    /// What the first folder's Sourcery configuration files declare as input.
+    private(set) var sourceryInputs: SourceryInputs?
 
     init() {}
 
@@ -22,8 +26,12 @@ struct WorkspaceFiles: Sendable {
             let configuration = ConfigurationLoader.load(
                 path: FileManager.default.fileExists(atPath: configurationPath) ? configurationPath : nil)
             let workspace = WorkspaceLoader.load(root: root, configuration: configuration)
-            if position == 0 { self.configuration = configuration }
+            if position == 0 {
+                self.configuration = configuration
+                sourceryInputs = workspace.sourceryInputs
+            }
             for file in workspace.snapshot.files.values { files[file.path] = file }
+            declaredTypes.merge(workspace.snapshot.declaredTypes) { first, _ in first }
         }
     }
 
@@ -31,25 +39,41 @@ struct WorkspaceFiles: Sendable {
     /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
     mutating func reload(_ path: String) {
         guard isInsideRoots(path) else { return }
-        if FileKind.byName(path) == .configuration {
+        if FileKind.byName(path) == .configuration || SourceryConfigurationFiles.mayBeConfiguration(path) {
             self = WorkspaceFiles(roots: roots)
             return
         }
-        guard let kind = FileKind.byName(path), kind != .swiftModel || FileReader.isAnnotatedSwiftModel(atPath: path),
-            let text = FileReader.read(path)
-        else {
+        declaredTypes[path] = nil
+        guard let kind = FileKind.byName(path), let text = FileReader.read(path) else {
             files[path] = nil
             return
         }
-        files[path] = SnapshotFile(path: path, kind: kind, text: text)
+        guard kind == .swiftModel else {
+            files[path] = SnapshotFile(path: path, kind: kind, text: text)
+            return
+        }
+        switch reading(path: path, text: text) {
+        case .model(let file): files[path] = file
+        case .declaredTypes(let names):
+            files[path] = nil
+            if !names.isEmpty { declaredTypes[path] = names }
+        }
+    }
+
+    /// A Swift file's text as the workspace reads it: an annotated model, or its declared type names.
+    func reading(path: String, text: SourceText) -> SwiftFileReading.Reading {
+        let root = roots.first { WorkspaceLoader.path(path, isUnder: $0) }
+        return SwiftFileReading.reading(
+            path: path, text: text, relativePath: Snapshot.relativePath(path, to: root), inputs: sourceryInputs)
     }
 
     mutating func remove(_ path: String) {
-        if FileKind.byName(path) == .configuration, isInsideRoots(path) {
+        if FileKind.byName(path) == .configuration || SourceryConfigurationFiles.mayBeConfiguration(path), isInsideRoots(path) {
             self = WorkspaceFiles(roots: roots)
             return
         }
         files[path] = nil
+        declaredTypes[path] = nil
     }
 
     private func isInsideRoots(_ path: String) -> Bool {
