@@ -48,7 +48,7 @@ struct ExplainCommand: ParsableCommand {
         let index = WorkspaceIndex(snapshot: workspace.snapshot)
         let explanations = index.explain(name)
         guard !explanations.isEmpty else {
-            printError("nothing named '\(name)' in \(workspace.root)")
+            printError("nothing named '\(name)' in this workspace")
             throw ExitCode(1)
         }
         let renderer = ExplanationRenderer(root: workspace.root) { location in

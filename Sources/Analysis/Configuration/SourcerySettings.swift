@@ -75,10 +75,15 @@ package struct VocabularyAssignment: Sendable, Hashable {
 
     package static let none = "none"
 
-    /// Where FioriSwiftUICore keeps each pattern's models.
+    /// Where FioriSwiftUICore keeps each pattern's models: names only it uses.
     package static let defaults: [VocabularyAssignment] = [
         VocabularyAssignment(glob: "**/_ComponentProtocols/**", vocabulary: Vocabulary.fioriComponentsName),
         VocabularyAssignment(glob: "**/Models/ModelDefinitions.swift", vocabulary: Vocabulary.fioriModelsName),
-        VocabularyAssignment(glob: "**/Components/**", vocabulary: Vocabulary.fioriModelsName),
+    ]
+
+    /// Folders whose name many projects use: they get a Fiori vocabulary only in a workspace whose
+    /// content is FioriSwiftUICore's (`VocabularyByContent`).
+    package static let fioriWorkspaceDefaults: [VocabularyAssignment] = [
+        VocabularyAssignment(glob: "**/Components/**", vocabulary: Vocabulary.fioriModelsName)
     ]
 }

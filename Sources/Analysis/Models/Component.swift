@@ -18,13 +18,19 @@ package struct ComponentProperty: Sendable, Hashable {
     /// The protocol that declares it (the component's own or an inherited one).
     package var declaringProtocol: String
     package var declaration: Location
+    /// False for a data property that renders no view of its own (`isItemOrderForced: Bool`, a
+    /// binding, `no_view`): it yields no style class.
+    package var isView: Bool
 
-    package init(name: String, declaredName: String, typeText: String?, declaringProtocol: String, declaration: Location) {
+    package init(
+        name: String, declaredName: String, typeText: String?, declaringProtocol: String, declaration: Location, isView: Bool = true
+    ) {
         self.name = name
         self.declaredName = declaredName
         self.typeText = typeText
         self.declaringProtocol = declaringProtocol
         self.declaration = declaration
+        self.isView = isView
     }
 }
 

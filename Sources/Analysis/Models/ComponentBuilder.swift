@@ -84,7 +84,8 @@ struct ComponentBuilder {
                 ComponentProperty(
                     name: name, declaredName: declaredName, typeText: declarations[memberIndex].typeText,
                     declaringProtocol: protocolName,
-                    declaration: Location(path: reference.path, range: declarations[memberIndex].nameRange)))
+                    declaration: Location(path: reference.path, range: declarations[memberIndex].nameRange),
+                    isView: ViewProperty.rendersView(declarations[memberIndex])))
         }
     }
 

@@ -1,22 +1,30 @@
 import Diagnostics
 
 extension ModelIndex {
-    /// How a component name (`ProfileHeader`), its protocol (`_ProfileHeaderComponent`) or a derived
-    /// style class (`fdlProfileHeader_title`) comes about.
+    /// How a component name (`ProfileHeader`), its protocol (`_ProfileHeaderComponent`), a derived
+    /// style class (`fdlProfileHeader_title`) or a generated name (`ProfileHeaderStyle`,
+    /// `profileHeaderStyle`) comes about.
     package func explain(_ name: String) -> Explanation? {
         if let styleClass = styleClass(named: name), let component = component(named: styleClass.component) {
             return explain(styleClass, of: component)
         }
         if let component = component(named: name) { return explain(component) }
+        if let (component, role) = component(generating: name) {
+            var explanation = explain(component, subject: "`\(name)` is the \(role) of component `\(component.name)`, which")
+            explanation.name = name
+            explanation.kind = role
+            return explanation
+        }
         return nil
     }
 
-    private func explain(_ component: Component) -> Explanation {
+    /// `subject` starts the summary (by default the component itself).
+    private func explain(_ component: Component, subject: String? = nil) -> Explanation {
         let how = component.pattern == .current
             ? (component.isComposite ? "`CompositeComponent`" : "`BaseComponent`")
             : "`generated_component`"
         let summary =
-            "component `\(component.name)` is generated from protocol `\(component.protocolName)` (annotated \(how)) "
+            (subject ?? "component `\(component.name)`") + " is generated from protocol `\(component.protocolName)` (annotated \(how)) "
             + "with \(component.properties.count) propert\(component.properties.count == 1 ? "y" : "ies")"
             + (component.isInternal ? "; its generated declarations are internal" : "")
         var values = component.generatedNames.map { Explanation.Value(mode: $0.role, value: $0.name) }

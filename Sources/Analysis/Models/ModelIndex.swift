@@ -45,17 +45,22 @@ package struct ModelIndex: Sendable {
             parsed.store(SourceryFile.read(swiftFiles[position].text, options: options), at: position)
         }
         let results = parsed.all
-        let selector = VocabularySelector(settings: settings, root: root)
         for (position, file) in swiftFiles.enumerated() {
-            // Files without annotations need no vocabulary.
-            let vocabulary = results[position].skipped == nil ? selector.vocabulary(for: file.path) : nil
-            let predecessor = vocabulary?.predecessor.flatMap { settings.vocabulary(named: $0) }
-            files[file.path] = ModelFile(
-                path: file.path, text: file.text, sourcery: results[position], vocabulary: vocabulary,
-                predecessor: predecessor)
+            files[file.path] = ModelFile(path: file.path, text: file.text, sourcery: results[position], vocabulary: nil, predecessor: nil)
         }
         indexDeclarations(paths: swiftFiles.map(\.path))
         addScannedTypeNames(snapshot: snapshot)
+        // Files without annotations need no vocabulary.
+        let contentVocabularies = results.map { $0.skipped == nil ? VocabularyByContent.vocabulary(of: $0) : nil }
+        let selector = VocabularySelector(
+            settings: settings, root: root,
+            isFioriWorkspace: VocabularyByContent.isFioriWorkspace(
+                fileVocabularies: contentVocabularies, declaredTypeNames: declaredTypeNames))
+        for (position, file) in swiftFiles.enumerated() where results[position].skipped == nil {
+            let vocabulary = selector.vocabulary(for: file.path, content: contentVocabularies[position])
+            files[file.path]?.vocabulary = vocabulary
+            files[file.path]?.predecessor = vocabulary?.predecessor.flatMap { settings.vocabulary(named: $0) }
+        }
         components = ComponentBuilder(index: self, paths: swiftFiles.map(\.path)).build()
         var styleClasses: [DerivedStyleClass] = []
         styleClasses.reserveCapacity(components.reduce(0) { $0 + 1 + $1.properties.count })
@@ -153,7 +158,7 @@ package struct ModelIndex: Sendable {
             DerivedStyleClass(
                 name: ComponentNaming.styleClass(pattern: settings.componentStyleClassPattern, component: component.name),
                 component: component.name, property: nil, declaration: component.declaration))
-        for property in component.properties {
+        for property in component.properties where property.isView {
             result.append(
                 DerivedStyleClass(
                     name: ComponentNaming.styleClass(

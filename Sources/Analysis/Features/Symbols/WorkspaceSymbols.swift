@@ -44,6 +44,10 @@ package enum WorkspaceSymbols {
         }
         for component in index.models.components {
             result.append(WorkspaceSymbol(name: component.name, kind: .protocolType, location: component.declaration, containerName: component.protocolName))
+            // Generated names lead back to the protocol that generates them.
+            for generated in component.generatedIdentifiers {
+                result.append(WorkspaceSymbol(name: generated.name, kind: .other, location: component.declaration, containerName: component.name))
+            }
         }
         return result
     }

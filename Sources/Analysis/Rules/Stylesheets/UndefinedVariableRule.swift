@@ -33,7 +33,7 @@ struct UndefinedVariableRule: StylesheetRule {
                 message += "; did you mean `@\(suggestion)`?"
                 fixes.append(file.replacementFix("Replace with `@\(suggestion)`", token.range, with: "@" + suggestion))
             } else if let other = index.stylesheets.definingPath(of: name, otherThan: path) {
-                message += " (`\(other)` defines it, but variables do not cross files)"
+                message += " (`\(index.snapshot.relativePath(other))` defines it, but variables do not cross files)"
             }
             result.append(finding(message, at: file.location(token.range), fixes: fixes))
         }
