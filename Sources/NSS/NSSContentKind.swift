@@ -10,6 +10,8 @@ package enum NSSContentKind: String, Sendable, Hashable {
     case nidium
     /// Nilesoft Shell configuration (`menu(…)`, `item(…)`).
     case nilesoft
+    /// Any other format (game data, scripts of other engines, CSV, text).
+    case other
 
     package var displayName: String {
         switch self {
@@ -18,12 +20,28 @@ package enum NSSContentKind: String, Sendable, Hashable {
         case .niagara: return "Niagara style sheet"
         case .nidium: return "Nidium native style sheet"
         case .nilesoft: return "Nilesoft Shell configuration"
+        case .other: return "file in another format"
         }
     }
 
+    /// What a file is: NUI when ``NSSContentDetection`` (the definition the editors share) says so,
+    /// else the foreign format ``sniff(_:)`` names, or `.other`.
+    package static func detect(_ bytes: [UInt8]) -> NSSContentKind {
+        guard !NSSContentDetection.isNUI(bytes) else { return .nui }
+        guard let best = scores(bytes).foreign.max(by: { $0.1 < $1.1 }), best.1 >= 3 else { return .other }
+        return best.0
+    }
+
     /// Looks at the first 16 KB, line by line, for evidence of each format, and answers `.nui` unless
-    /// another format clearly dominates.
+    /// another format clearly dominates. Names the format of a file ``detect(_:)`` finds foreign.
     package static func sniff(_ bytes: [UInt8]) -> NSSContentKind {
+        let (nui, foreign) = scores(bytes)
+        guard let best = foreign.max(by: { $0.1 < $1.1 }), best.1 >= 3, best.1 > nui else { return .nui }
+        return best.0
+    }
+
+    /// The evidence for NUI and for each foreign format in the first 16 KB.
+    private static func scores(_ bytes: [UInt8]) -> (nui: Int, foreign: [(NSSContentKind, Int)]) {
         let limit = min(bytes.count, 16_384)
         var nui = 0
         var niagara = 0
@@ -61,9 +79,10 @@ package enum NSSContentKind: String, Sendable, Hashable {
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
                 func starts(_ prefix: StaticString) -> Bool { matches(line, at: 0, prefix) }
                 let first = line.first ?? 0
-                if first == UInt8(ascii: "#"), starts("#define ") || starts("#define\t") {
+                if first == UInt8(ascii: "#"), equals, starts("#define ") || starts("#define\t") {
                     niagara += 3
-                } else if (first == UInt8(ascii: "#") && starts("#include")) || starts("void main") || starts("int StartingConditional") {
+                } else if (first == UInt8(ascii: "#") && (starts("#include") || starts("#define") || starts("#ifndef")))
+                    || starts("void main") || starts("int StartingConditional") || starts("const int ") || starts("const string ") {
                     nwscript += 3
                 } else if starts("menu(") || starts("item(") || starts("import '") || starts("import \"") {
                     nilesoft += 3
@@ -79,9 +98,7 @@ package enum NSSContentKind: String, Sendable, Hashable {
                 lineStart = lineEnd + 1
             }
         } }
-        let foreign: [(NSSContentKind, Int)] = [(.niagara, niagara), (.nwscript, nwscript), (.nidium, nidium), (.nilesoft, nilesoft)]
-        guard let best = foreign.max(by: { $0.1 < $1.1 }), best.1 >= 3, best.1 > nui else { return .nui }
-        return best.0
+        return (nui, [(.niagara, niagara), (.nwscript, nwscript), (.nidium, nidium), (.nilesoft, nilesoft)])
     }
 
     /// The characters the sniffer looks for, one bit each.

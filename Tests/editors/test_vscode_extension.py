@@ -217,7 +217,7 @@ def test_packaging_keeps_every_file_the_extension_needs():
 
     ignored = [line.strip() for line in (VSCODE / ".vscodeignore").read_text(encoding="utf-8").splitlines()
                if line.strip() and not line.startswith("#")]
-    needed = [MANIFEST["main"], "detect.js", "package.json", "README.md"]
+    needed = [MANIFEST["main"], "detect.js", "detect-rules.js", "package.json", "README.md"]
     needed += [language["configuration"] for language in CONTRIBUTES["languages"] if "configuration" in language]
     needed += [grammar["path"] for grammar in CONTRIBUTES["grammars"]]
     for relative in needed:

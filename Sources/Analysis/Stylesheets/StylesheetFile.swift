@@ -63,8 +63,7 @@ package final class StylesheetFile: Sendable {
         self.palette = palette
         let syntax = NSSStylesheet(text)
         self.syntax = syntax
-        // A file NUI parses cleanly is NUI content; only files with problems need a closer look.
-        self.content = syntax.problems.isEmpty ? .nui : NSSContentKind.sniff(text.bytes)
+        self.content = NSSContentKind.detect(text.bytes)
 
         // Every name is interned once: definitions, selectors and properties get dense ids.
         // At most one name per definition, selector and declaration; a few hundred in most files.

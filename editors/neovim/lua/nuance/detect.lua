@@ -1,68 +1,166 @@
 -- Content detection for `.nss` files: NUI stylesheets share the extension with NWScript, Niagara
--- theme sheets, Nidium and Nilesoft Shell files. The same rules live in editors/vscode/detect.js;
--- keep the two in step.
+-- theme sheets, Nidium, Nilesoft Shell and other files. The tables come from
+-- editors/nss-content-detection.json (detect_rules.lua is generated from it); the rules are the
+-- server's (Sources/NSS/NSSContentDetection.swift) and the VS Code extension's
+-- (editors/vscode/detect.js), stated in docs/content-detection.md.
+
+local rules = require("nuance.detect_rules")
 
 local M = {}
 
-M.max_lines = 200
+M.max_lines = rules.meaningful_lines
 
-local preprocessor = { include = true, define = true, ["if"] = true, ifdef = true, ifndef = true, endif = true, pragma = true }
-local code_words = {
-  void = true, int = true, float = true, string = true, object = true, effect = true, location = true,
-  vector = true, struct = true, const = true, ["if"] = true, ["else"] = true, ["while"] = true,
-  ["for"] = true, ["return"] = true, switch = true, case = true,
-}
+local function set_of(characters)
+  local set = {}
+  for i = 1, #characters do set[characters:sub(i, i)] = true end
+  return set
+end
 
--- A line only a NUI stylesheet has.
-local function is_nui_line(line)
-  if line:match("^@[%w_%-\\%.]+%s*:") or line:match("^@media%s*%(") then
-    return true
+local names = set_of(rules.name_characters)
+local definition_names = set_of(rules.definition_name_characters)
+local forbidden = set_of(rules.value_forbidden_characters)
+
+local function trim(text)
+  return (text:gsub("^[ \t\r\f]+", ""):gsub("[ \t\r\f]+$", ""))
+end
+
+local function starts_with(text, prefix)
+  return text:sub(1, #prefix) == prefix
+end
+
+local function is_name_start(character)
+  return character ~= "" and character:match("^[A-Za-z_]$") ~= nil
+end
+
+local function all_in(text, set)
+  for i = 1, #text do
+    if not set[text:sub(i, i)] then return false end
   end
-  local property = line:match("^([a-z][a-z0-9%-]*)%s*:")
-  -- a hyphenated property name: single hyphens between letters or digits
-  return property ~= nil and property:find("-", 1, true) ~= nil
-    and not property:find("--", 1, true) and property:sub(-1) ~= "-"
+  return true
 end
 
--- A line only code or other formats have.
-local function is_other_line(line)
-  local directive = line:match("^#%s*(%a+)")
-  if directive and preprocessor[directive] then return true end
-  if line:find('"', 1, true) then return true end
-  if line:match("^[%a_][%w_]*%s*%(") then return true end
-  local word = line:match("^([%a_]+)[%s(]")
-  if word and code_words[word] then return true end
-  return line:match("^%$[%a_]") ~= nil
+local function any_in(text, set)
+  for i = 1, #text do
+    if set[text:sub(i, i)] then return true end
+  end
+  return false
 end
 
-local function strip_block_comments(text)
-  local function blank(comment) return (comment:gsub("[^\n]", " ")) end
-  text = text:gsub("/%*.-%*/", blank)
-  return (text:gsub("/%*.*$", blank))
+local function split(text, separator)
+  local parts, start = {}, 1
+  while true do
+    local at = text:find(separator, start, true)
+    if not at then
+      parts[#parts + 1] = text:sub(start)
+      return parts
+    end
+    parts[#parts + 1] = text:sub(start, at - 1)
+    start = at + 1
+  end
+end
+
+-- The first lines with something other than blanks and comments, trimmed, block comments blanked.
+local function meaningful_lines(lines)
+  local result, in_comment = {}, false
+  for index, raw in ipairs(lines) do
+    if #result >= rules.meaningful_lines then break end
+    if index == 1 and starts_with(raw, "\239\187\191") then raw = raw:sub(4) end
+    local out, i = {}, 1
+    while i <= #raw do
+      local character, following = raw:sub(i, i), raw:sub(i + 1, i + 1)
+      if in_comment then
+        if character == "*" and following == "/" then in_comment = false; i = i + 1 end
+        out[#out + 1] = " "
+      elseif character == "/" and following == "*" then
+        in_comment = true
+        out[#out + 1] = " "
+        i = i + 1
+      else
+        out[#out + 1] = character
+      end
+      i = i + 1
+    end
+    local line = trim(table.concat(out))
+    if line ~= "" and not starts_with(line, "//") then result[#result + 1] = line end
+  end
+  return result
+end
+
+local function starts_foreign(line)
+  for _, start in ipairs(rules.foreign_line_starts) do
+    if starts_with(line, start) then return true end
+  end
+  return rules.foreign_selector_starts:find(line:sub(1, 1), 1, true) ~= nil and line:find("{", 1, true) ~= nil
+end
+
+-- A value: up to its first `;` (a declaration's end), before any `//` comment.
+local function value_verdict(text)
+  local value = text
+  local comment = value:find("//", 1, true)
+  if comment then value = value:sub(1, comment - 1) end
+  value = trim(value)
+  local semicolon = value:find(";", 1, true)
+  local body = trim(semicolon and value:sub(1, semicolon - 1) or value)
+  if body == "" or any_in(body, forbidden) then return "other" end
+  return semicolon and "nui" or "neutral"
+end
+
+-- Class names (each a name, optionally `:`-joined parts) separated by commas; one trailing comma.
+local function is_selector_list(text)
+  local list = trim(text)
+  if list:sub(-1) == "," then list = trim(list:sub(1, -2)) end
+  if list == "" then return false end
+  for _, raw in ipairs(split(list, ",")) do
+    local selector = trim(raw)
+    if not is_name_start(selector:sub(1, 1)) then return false end
+    for _, part in ipairs(split(selector, ":")) do
+      if part == "" or not all_in(part, names) then return false end
+    end
+  end
+  return true
+end
+
+local function verdict(line, next_line)
+  if line:match("^[{};\t ]+$") then return "neutral" end
+  if starts_with(line, "@media") then return "nui" end
+  if line:sub(1, 1) == "@" then
+    local name_end = 2
+    while name_end <= #line and definition_names[line:sub(name_end, name_end)] do name_end = name_end + 1 end
+    if name_end == 2 then return "other" end
+    local rest = trim(line:sub(name_end))
+    if rest:sub(1, 1) == ":" then return value_verdict(rest:sub(2)) end
+    return "other"
+  end
+  if not is_name_start(line:sub(1, 1)) then return "other" end
+  local brace = line:find("{", 1, true)
+  if brace then return is_selector_list(line:sub(1, brace - 1)) and "nui" or "other" end
+  if (line:sub(-1) == "," or next_line:sub(1, 1) == "{") and is_selector_list(line) then return "nui" end
+  local name_end = 1
+  while name_end <= #line and names[line:sub(name_end, name_end)] do name_end = name_end + 1 end
+  local rest = trim(line:sub(name_end))
+  if rest:sub(1, 1) == ":" then return value_verdict(rest:sub(2)) end
+  return "other"
 end
 
 --- Whether `lines` (a list of strings) read as a NUI stylesheet (an empty one does).
 function M.looks_like_nui(lines)
-  local first = {}
-  for i = 1, math.min(#lines, M.max_lines) do first[i] = lines[i] end
-  local text = strip_block_comments(table.concat(first, "\n"))
+  local meaningful = meaningful_lines(lines)
   local nui, other = 0, 0
-  for raw in (text .. "\n"):gmatch("(.-)\n") do
-    local line = raw:match("^%s*(.-)%s*$")
-    if line ~= "" and line:sub(1, 2) ~= "//" then
-      if is_other_line(line) then
-        other = other + 1
-      elseif is_nui_line(line) then
-        nui = nui + 1
-      end
+  for index, line in ipairs(meaningful) do
+    if starts_foreign(line) then return false end
+    local result = verdict(line, meaningful[index + 1] or "")
+    if result == "nui" then
+      nui = nui + 1
+    elseif result == "other" then
+      other = other + 1
     end
   end
-  return nui >= other
+  return other * rules.nui_lines_per_other_line <= nui
 end
 
 --- The filetype of a `.nss` buffer: `nss` for NUI stylesheets, else `nwscript`.
 function M.filetype(bufnr)
-  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, M.max_lines, false)
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
   return M.looks_like_nui(lines) and "nss" or "nwscript"
 end
 
