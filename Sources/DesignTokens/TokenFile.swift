@@ -43,6 +43,8 @@ package struct TokenFile: Sendable {
     package var problems: [TokenProblem]
     /// Set for resolver files.
     package var resolver: TokenResolver?
+    /// Set for Tokens Studio `$themes.json` / `$metadata.json` and Style Dictionary `config.json`.
+    package var setDeclaration: TokenSetDeclaration?
 
     package init(document: JSONDocument, format: TokenFormat) {
         self.document = document

@@ -17,7 +17,13 @@ package enum TokenFileReader {
         switch format {
         case .resolver:
             file.resolver = TokenResolver.read(root)
-        case .tokensStudioThemes, .unknown:
+        case .tokensStudioThemes:
+            file.setDeclaration = TokenSetDeclaration.readThemes(root)
+        case .tokensStudioMetadata:
+            file.setDeclaration = TokenSetDeclaration.readMetadata(root)
+        case .styleDictionaryConfig:
+            file.setDeclaration = TokenSetDeclaration.readStyleDictionaryConfig(root)
+        case .unknown:
             break
         default:
             guard root.isObject else {
@@ -37,11 +43,15 @@ package enum TokenFileReader {
 extension TokenFormat {
     /// Recognises the format from the document's content.
     static func detect(_ root: JSONNode) -> TokenFormat {
-        if case .array = root.kind { return .tokensStudioThemes }
+        if case .array = root.kind {
+            return root.elements.contains { $0["selectedTokenSets"] != nil || $0["group"] != nil } ? .tokensStudioThemes : .unknown
+        }
         guard root.isObject else { return .unknown }
         if root["resolutionOrder"] != nil || (root["version"] != nil && (root["modifiers"] != nil || root["sets"]?.isObject == true) && root["$value"] == nil) {
             return .resolver
         }
+        if root["tokenSetOrder"]?.elements.isEmpty == false { return .tokensStudioMetadata }
+        if root["platforms"]?.isObject == true, root["source"] != nil || root["include"] != nil { return .styleDictionaryConfig }
         var sawDollarValue = false
         var sawColorObject = false
         var sawValue = false

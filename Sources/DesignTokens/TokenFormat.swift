@@ -14,11 +14,20 @@ package enum TokenFormat: String, Sendable, Hashable {
     case resolver = "DTCG resolver"
     /// Tokens Studio's `$themes.json`: themes over token sets, no tokens.
     case tokensStudioThemes = "Tokens Studio themes"
+    /// Tokens Studio's `$metadata.json`: the token set order, no tokens.
+    case tokensStudioMetadata = "Tokens Studio metadata"
+    /// A Style Dictionary `config.json`: `source` and `include` globs, `platforms`; no tokens.
+    case styleDictionaryConfig = "Style Dictionary configuration"
     /// Nothing that looks like tokens.
     case unknown
 
     /// True for the `$`-prefixed formats, whose rules (types required, names restricted) apply.
     package var isDTCG: Bool { self == .dtcg2025 || self == .dtcgDraft }
+
+    /// True for files that say which files form a token set, and hold no tokens themselves.
+    package var declaresSet: Bool {
+        self == .resolver || self == .tokensStudioThemes || self == .tokensStudioMetadata || self == .styleDictionaryConfig
+    }
 
     /// The key that holds a token's value.
     package var valueKey: String { isDTCG ? "$value" : "value" }

@@ -34,10 +34,11 @@ package enum FileDiscovery {
     }
 
     /// The kind of a file inside the workspace: by name, or a token file because the configuration
-    /// names it.
+    /// names it or because its content is tokens (a plain `.json` file, read to find out).
     package static func kind(of path: String, relative: String, configuredTokenFiles: [Glob]) -> FileKind? {
         if let kind = FileKind.byName(path) { return kind }
         if relative.hasSuffix(".json"), configuredTokenFiles.anyMatches(relative) { return .tokens }
+        if FileKind.mayBeTokenJSON(relative), let text = FileReader.read(path), FileKind.isTokenContent(text) { return .tokens }
         return nil
     }
 

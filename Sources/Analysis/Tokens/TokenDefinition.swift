@@ -11,17 +11,20 @@ package struct TokenDefinition: Sendable, Hashable {
     package var tier: TokenTier?
     /// Precedence: among definitions of one name for one mode, the highest order wins.
     package var order: Int
+    /// The set of its system the definition's file belongs to (see ``TokenSource/layer``).
+    package var layer: Int
     /// For a token a group inherits through `$extends`: the group it was copied from.
     package var inheritedFrom: String?
     /// The token's types and value as the graph received them.
     let facts: TokenDefinitionFacts
 
-    init(path: String, token: DesignToken, fileMode: String?, tier: TokenTier?, order: Int) {
+    init(path: String, token: DesignToken, fileMode: String?, tier: TokenTier?, order: Int, layer: Int = 0) {
         self.path = path
         self.token = token
         self.fileMode = fileMode
         self.tier = tier
         self.order = order
+        self.layer = layer
         facts = TokenDefinitionFacts(token)
     }
 

@@ -169,7 +169,7 @@ extension TokenGraph {
         }
         if let evaluated = TokenExpression.evaluate(text) {
             text = evaluated
-        } else if TokenExpression.looksLikeArithmetic(text), type != "color", type != "typography" {
+        } else if TokenExpression.looksLikeArithmetic(text), Self.takesArithmetic(type) {
             result.failure = "cannot evaluate `\(text)`"
             return
         }
@@ -182,6 +182,17 @@ extension TokenGraph {
             return
         }
         result.value = text
+    }
+
+    /// True for the types whose values may be computed (`{space.2} * 2`): numbers, dimensions and
+    /// durations, or no type at all. Other strings (CSS media queries of custom types, font
+    /// stacks) are kept as written.
+    static func takesArithmetic(_ type: String?) -> Bool {
+        guard let type else { return true }
+        switch TokenType.canonical(type) {
+        case "dimension", "number", "duration", "fontWeight": return true
+        default: return false
+        }
     }
 
     /// `color.hexString` (`#RRGGBB`, `#RRGGBBAA` when translucent) without intermediate strings.

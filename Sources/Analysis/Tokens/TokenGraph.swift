@@ -10,12 +10,16 @@ package struct TokenSource: Sendable {
     package var mode: String?
     /// The tier of the whole file, when configuration or its name says so.
     package var tier: TokenTier?
+    /// The set of its system the file belongs to: a later set overriding an earlier one is by
+    /// design, two files of one set defining the same token is a collision.
+    package var layer: Int
 
-    package init(path: String, file: TokenFile, mode: String? = nil, tier: TokenTier? = nil) {
+    package init(path: String, file: TokenFile, mode: String? = nil, tier: TokenTier? = nil, layer: Int = 0) {
         self.path = path
         self.file = file
         self.mode = mode
         self.tier = tier
+        self.layer = layer
     }
 }
 
@@ -60,8 +64,9 @@ package struct TokenGraph: Sendable {
             let path = source.path
             let fileMode = source.mode
             let fileTier = source.tier
+            let layer = source.layer
             for token in source.file.tokens {
-                add(TokenDefinition(path: path, token: token, fileMode: fileMode, tier: fileTier ?? tierOfToken(token), order: order))
+                add(TokenDefinition(path: path, token: token, fileMode: fileMode, tier: fileTier ?? tierOfToken(token), order: order, layer: layer))
             }
             for group in source.file.groups where !group.segments.isEmpty {
                 groups[group.name, default: []].append((source.path, group))

@@ -11,13 +11,15 @@ package struct TokenIndex: Sendable {
     package let files: [String: TokenFile]
     /// Token files in precedence order (later wins).
     package let orderedPaths: [String]
-    /// Definitions, modes and resolutions across all token files.
+    /// Definitions, modes and resolutions across all token files: the one system's graph, or with
+    /// several systems all their files together (what stylesheets, completion and symbols see).
     package let graph: TokenGraph
     package let settings: TokenSettings
-    /// The family of each file mode (a resolver modifier's name, or `""`).
-    package let modeFamilies: [String: String]
-    /// The modes whole files provide (`light.tokens.json` → `light`).
-    package let fileModes: Set<String>
+    /// The token systems: each resolver, Tokens Studio project or Style Dictionary configuration
+    /// with its files, and the files nothing claims.
+    package let systems: [TokenSystem]
+    /// The position in ``systems`` of each file's system.
+    private let systemPositionByPath: [String: Int]
     private let nameSuggestionStore = LazyValue<NameSuggestion.Cache>()
 
     /// Did-you-mean over every token name, made on first use and shared by every file's check.
@@ -35,21 +37,33 @@ package struct TokenIndex: Sendable {
         var files: [String: TokenFile] = [:]
         for (source, file) in zip(tokenFiles, read.values) { files[source.path] = file }
         self.files = files
-        let modes = TokenModeAssignment(files: files, settings: settings)
-        let ordered = files.keys.sorted { lhs, rhs in
-            let left = modes.resolverPosition[lhs] ?? Int.max
-            let right = modes.resolverPosition[rhs] ?? Int.max
-            return left != right ? left < right : lhs < rhs
+        let plans = TokenSystemPartition.plans(files: files, settings: settings)
+        let tierOfToken = { (token: DesignToken) in TokenTiers.tier(ofToken: token.name, settings: settings) }
+        var systems: [TokenSystem] = []
+        var systemPositionByPath: [String: Int] = [:]
+        for plan in plans {
+            for path in plan.paths where systemPositionByPath[path] == nil { systemPositionByPath[path] = systems.count }
+            let graph = TokenGraph(sources: plan.sources, modeOrder: plan.modeOrder, tierOfToken: tierOfToken)
+            systems.append(TokenSystem(declaringPath: plan.declaringPath, paths: plan.paths, axes: plan.axes, graph: graph))
         }
+        self.systems = systems
+        self.systemPositionByPath = systemPositionByPath
+        var ordered: [String] = []
+        var placed: Set<String> = []
+        for plan in plans { for path in plan.paths where placed.insert(path).inserted { ordered.append(path) } }
+        ordered += files.keys.sorted().filter { !placed.contains($0) }
         self.orderedPaths = ordered
-        self.modeFamilies = modes.familyByMode
-        self.fileModes = Set(modes.modeByPath.values)
-        let sources = ordered.compactMap { path -> TokenSource? in
-            guard let file = files[path], file.format != .resolver else { return nil }
-            return TokenSource(path: path, file: file, mode: modes.modeByPath[path], tier: TokenTiers.tier(ofFile: path, settings: settings))
-        }
-        graph = TokenGraph(sources: sources, modeOrder: modes.configuredOrder) { token in
-            TokenTiers.tier(ofToken: token.name, settings: settings)
+        if systems.count == 1 {
+            graph = systems[0].graph
+        } else {
+            var layerBase = 0
+            var sources: [TokenSource] = []
+            for plan in plans {
+                let layers = plan.sources.map(\.layer)
+                sources += plan.sources.map { var source = $0; source.layer += layerBase; return source }
+                layerBase += (layers.max() ?? 0) + 1
+            }
+            graph = TokenGraph(sources: sources, modeOrder: plans.flatMap(\.modeOrder), tierOfToken: tierOfToken)
         }
         palette = Palette.forWorkspace(
             setting: snapshot.configuration.stylesheets.palette, snapshot: snapshot, graph: graph, settings: settings)
@@ -62,6 +76,14 @@ package struct TokenIndex: Sendable {
     package var names: [String] { graph.names }
 
     package var modes: [String] { graph.modes }
+
+    /// The system `path` belongs to (a token file or the file that declares the system).
+    package func system(of path: String) -> TokenSystem? {
+        systemPositionByPath[path].map { systems[$0] }
+    }
+
+    /// The graph the tokens of `path` resolve in: its system's.
+    package func graph(for path: String) -> TokenGraph { system(of: path)?.graph ?? graph }
 
     /// Every reference to `name` in every token file: (file, reference, the token that holds it).
     package func references(to name: String) -> [(path: String, reference: TokenReference, holder: String)] {

@@ -27,7 +27,7 @@ struct CircularReferenceRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for (token, reference) in index.tokens.references(in: path) {
             guard let cycle = graph.cycles[token.name], cycle.count >= 2, reference.path == cycle[1] else { continue }

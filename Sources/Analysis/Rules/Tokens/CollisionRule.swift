@@ -34,7 +34,7 @@ struct CollisionRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         guard let file = index.tokens.files[path] else { return [] }
         var result: [Finding] = []
         var seen: Set<String> = []
@@ -48,7 +48,8 @@ struct CollisionRule: Rule {
             let list = (graph.definitions[token.name] ?? []).filter { $0.inheritedFrom == nil }
             guard list.count > 1 else { continue }
             for (position, definition) in list.enumerated() where definition.path == path {
-                guard let earlier = list[..<position].last(where: { $0.fileMode == definition.fileMode }) else { continue }
+                guard let earlier = list[..<position].last(where: { $0.fileMode == definition.fileMode && $0.layer == definition.layer })
+                else { continue }
                 let old = earlier.token.value.map { TokenGraph.format($0.node, type: nil) } ?? "…"
                 let new = definition.token.value.map { TokenGraph.format($0.node, type: nil) } ?? "…"
                 let message = "`\(token.name)` is defined again: this value `\(new)` replaces `\(old)`"

@@ -21,7 +21,7 @@ struct DeprecatedTokenRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for (_, reference) in index.tokens.references(in: path) {
             guard let target = graph.definitions[reference.path]?.last, let deprecation = target.token.deprecation else { continue }

@@ -32,24 +32,23 @@ struct MissingModeRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let tokens = index.tokens
-        guard tokens.fileModes.count > 1, let file = tokens.files[path] else { return [] }
-        var families: [String: [String]] = [:]
-        for mode in tokens.modes where tokens.fileModes.contains(mode) {
-            families[tokens.modeFamilies[mode] ?? "", default: []].append(mode)
-        }
+        // Only the contexts of the token's own system count: its resolver's modifiers, its Tokens
+        // Studio theme groups, or the modes of configuration and file names.
+        guard let system = index.tokens.system(of: path), let file = index.tokens.files[path] else { return [] }
+        let axes = system.axes.filter { $0.contexts.count > 1 }
+        guard !axes.isEmpty else { return [] }
         var result: [Finding] = []
         var seen: Set<String> = []
         for token in file.tokens where seen.insert(token.name).inserted {
-            guard let list = tokens.graph.definitions[token.name], list.first?.path == path,
+            guard let list = system.graph.definitions[token.name], list.first?.path == path,
                 !list.contains(where: { $0.fileMode == nil })
             else { continue }
-            let covered = Set(list.compactMap(\.fileMode))
-            for (_, modes) in families.sorted(by: { $0.key < $1.key }) where modes.contains(where: covered.contains) {
-                let missing = modes.filter { !covered.contains($0) }
-                guard !missing.isEmpty else { continue }
-                let have = modes.filter(covered.contains)
-                let message = "`\(token.name)` is defined for \(have.joined(separator: ", ")) but not for \(missing.joined(separator: ", "))"
+            let definingPaths = Set(list.filter { $0.inheritedFrom == nil }.map(\.path))
+            for axis in axes {
+                let covered = axis.contexts.filter { $0.paths.contains(where: definingPaths.contains) }.map(\.name)
+                guard !covered.isEmpty, covered.count < axis.contexts.count else { continue }
+                let missing = axis.contexts.map(\.name).filter { !covered.contains($0) }
+                let message = "`\(token.name)` is defined for \(covered.joined(separator: ", ")) but not for \(missing.joined(separator: ", "))"
                 result.append(finding(message, at: Location(path: path, range: token.keyRange)))
             }
         }

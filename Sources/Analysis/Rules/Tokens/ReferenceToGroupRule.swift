@@ -22,7 +22,7 @@ struct ReferenceToGroupRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for (token, reference) in index.tokens.references(in: path) where graph.isGroup(reference.path) {
             var message = "`\(token.name)` references `\(reference.path)`, which is a group, not a token"

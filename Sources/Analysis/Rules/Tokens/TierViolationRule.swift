@@ -43,7 +43,7 @@ struct TierViolationRule: Rule {
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         let tokens = index.tokens
-        let graph = tokens.graph
+        let graph = tokens.graph(for: path)
         var result: [Finding] = []
         for (token, reference) in tokens.references(in: path) {
             guard let source = graph.definitions[token.name]?.first(where: { $0.path == path && $0.inheritedFrom == nil }),

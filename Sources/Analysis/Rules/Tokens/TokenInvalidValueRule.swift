@@ -29,7 +29,7 @@ struct TokenInvalidValueRule: Rule {
         var result = index.tokens.problems(in: path, kind: .invalidValue).map { problem in
             finding(problem.message, at: Location(path: path, range: problem.range))
         }
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         for problem in graph.extendsProblems where problem.path == path && problem.message.contains("must name a group") {
             result.append(finding(problem.message, at: Location(path: path, range: problem.range)))
         }

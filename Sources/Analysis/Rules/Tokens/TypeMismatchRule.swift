@@ -23,7 +23,7 @@ struct TypeMismatchRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for token in index.tokens.files[path]?.tokens ?? [] {
             guard let declared = token.declaredType.map(TokenType.canonical) else { continue }

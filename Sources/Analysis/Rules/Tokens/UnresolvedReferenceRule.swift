@@ -34,7 +34,7 @@ struct UnresolvedReferenceRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        let graph = index.tokens.graph
+        let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for (token, reference) in index.tokens.references(in: path) {
             guard graph.definitions[reference.path] == nil, !graph.isGroup(reference.path) else { continue }
@@ -47,7 +47,7 @@ struct UnresolvedReferenceRule: Rule {
             }
             result.append(finding(message, at: Location(path: path, range: reference.range), fixes: fixes))
         }
-        for problem in index.tokens.graph.extendsProblems where problem.path == path && problem.message.hasSuffix("which is not defined") {
+        for problem in index.tokens.graph(for: path).extendsProblems where problem.path == path && problem.message.hasSuffix("which is not defined") {
             result.append(finding(problem.message, at: Location(path: path, range: problem.range)))
         }
         return result

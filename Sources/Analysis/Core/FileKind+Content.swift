@@ -1,0 +1,20 @@
+import DesignTokens
+import SourceText
+
+extension FileKind {
+    /// Names of `.json` files that are never token files, not read to find out.
+    static let knownOtherJSONNames: Set<String> = [
+        "package.json", "package-lock.json", "Package.resolved", "tsconfig.json", "jsconfig.json", "composer.json",
+        "Contents.json", "app.json", "biome.json", "lerna.json", "turbo.json", "nx.json", ".eslintrc.json", "manifest.json",
+    ]
+
+    /// True when a `.json` file of this name may be a token file, to be decided by its content.
+    package static func mayBeTokenJSON(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.lowercased().hasSuffix(".json") && !knownOtherJSONNames.contains(name) && !name.hasPrefix("tsconfig")
+    }
+
+    /// True when a plain `.json` file's content makes it a token file (see
+    /// ``TokenFileReader/isTokenContent(_:)``).
+    package static func isTokenContent(_ text: SourceText) -> Bool { TokenFileReader.isTokenContent(text) }
+}
