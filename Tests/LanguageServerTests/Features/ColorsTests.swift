@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ColorProtocolTests {
     @Test func documentColorsAndPresentationsRoundTrip() async throws {
-        let session = try await FeatureSession.start("😀 {}\nButton { font-color: #0A6ED1; }")
+        let session = try await FeatureSession.start("/* 😀 */\nButton { font-color: #0A6ED1; }")
         let uri = FeatureSession.uri("Theme.nss")
         let colors = try await session.client.send(DocumentColorRequest(textDocument: TextDocumentIdentifier(uri: uri)))
         let color = try #require(colors.first)
