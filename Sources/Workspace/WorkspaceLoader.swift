@@ -35,9 +35,17 @@ package enum WorkspaceLoader {
         }
         var files: [SnapshotFile] = []
         var declaredTypes: [String: [String]] = [:]
+        var definedVariables: [String: [String]] = [:]
         for file in discovered where needed.contains(file.kind) && file.kind != .swiftModel {
             guard let bytes = FileReader.readBytes(file.path) else { continue }
-            files.append(SnapshotFile(path: file.path, kind: file.kind, text: SourceText(bytes: bytes)))
+            let text = SourceText(bytes: bytes)
+            // A stylesheet outside the checked paths matters only for the variables it defines.
+            if file.kind == .stylesheet, let scope, !scope.contains(where: { WorkspaceLoader.path(file.path, isUnder: $0) }) {
+                let names = StylesheetVariables.definedNames(in: text)
+                if !names.isEmpty { definedVariables[file.path] = names }
+                continue
+            }
+            files.append(SnapshotFile(path: file.path, kind: file.kind, text: text))
         }
         if needed.contains(.swiftModel) {
             // Every Swift file is read and scanned or kept: on every core.
@@ -63,13 +71,16 @@ package enum WorkspaceLoader {
         }
         return LoadedWorkspace(
             root: root, configuration: configuration,
-            snapshot: Snapshot(files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes),
+            snapshot: Snapshot(
+                files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
+                definedVariables: definedVariables),
             sourceryInputs: inputs)
     }
 
     /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token
-    /// files) and the style classes the models derive; token files read token files; models read
-    /// every Swift file (annotated ones parsed, the others scanned for declared types).
+    /// files), the style classes the models derive and the variables other stylesheets define (those
+    /// outside the scope are only parsed for them); token files read token files; models read every
+    /// Swift file (annotated ones parsed, the others scanned for declared types).
     package static func neededKinds(for kinds: Set<FileKind>) -> Set<FileKind> {
         var needed: Set<FileKind> = [.configuration]
         for kind in kinds {

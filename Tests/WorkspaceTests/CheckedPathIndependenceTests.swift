@@ -33,6 +33,8 @@ struct CheckedPathIndependenceTests {
         "Sources/Kit/Base/Markers.swift": "public protocol _ComponentGenerating {}\n",
         "Themes/Main.nss": "Button { background-color: @missing; }\nfdlSwitch_steps { font-color: #FF0000; }\n",
         "Themes/Other.nss": "@missing: #FFFFFF;\n",
+        "tokens/base.tokens.json": #"{ "color": { "brand": { "$type": "color", "$value": "{color.missing}" } } }"#,
+        "tokens/more.tokens.json": #"{ "space": { "s": { "$type": "dimension", "$value": "{color.brand}" } } }"#,
     ]
 
     static func rendered(_ findings: [Finding], root: String) -> [String] {
@@ -64,13 +66,24 @@ struct CheckedPathIndependenceTests {
         #expect(whole.contains { $0.hasPrefix("Sources/Kit/_ComponentProtocols/Base.swift") && $0.contains("`@binding`") })
         #expect(whole.contains { $0.hasPrefix("Sources/Kit/Components/Fields.swift") && $0.contains("sourcery/unknown-key") })
         #expect(whole.contains { $0.hasPrefix("Themes/Main.nss") && $0.contains("`Themes/Other.nss` defines it") })
+        #expect(whole.contains { $0.hasPrefix("tokens/base.tokens.json") })
         for folder in [
             "Sources", "Sources/Kit/_ComponentProtocols", "Sources/Kit/Components/Fields.swift", "Themes", "Themes/Main.nss", "sourcery",
+            "tokens", "tokens/more.tokens.json",
         ] {
             let part = Self.findings(checking: root + "/" + folder)
             #expect(part.root == root)
-            #expect(part.lines == whole.filter { $0.hasPrefix(folder + (folder.hasSuffix(".swift") || folder.hasSuffix(".nss") ? " " : "/")) }, "\(folder)")
+            let isFile = folder.hasSuffix(".swift") || folder.hasSuffix(".nss") || folder.hasSuffix(".json")
+            #expect(part.lines == whole.filter { $0.hasPrefix(folder + (isFile ? " " : "/")) }, "\(folder)")
         }
+    }
+
+    @Test func aStylesheetReadsOtherStylesheetsForTheirVariablesOnly() throws {
+        let workspace = try TemporaryWorkspace(Self.project)
+        let root = URL(fileURLWithPath: workspace.root).standardizedFileURL.path
+        let loaded = WorkspaceLoader.load(containing: root + "/Themes/Main.nss", scope: [root + "/Themes/Main.nss"])
+        #expect(loaded.snapshot.files(of: .stylesheet).map(\.path) == [root + "/Themes/Main.nss"])
+        #expect(loaded.snapshot.definedVariables == [root + "/Themes/Other.nss": ["missing"]])
     }
 
     @Test func aSwiftFolderReadsNoStylesheet() throws {
