@@ -96,6 +96,15 @@ struct WorkspaceModelKnowledgeTests {
         #expect(symbols.first?.containerName == "KPIHeader")
     }
 
+    @Test func hoverOnAGeneratedNameShowsItsComponent() throws {
+        let path = "Sources/Kit/_ComponentProtocols/KPIHeader.swift"
+        let text = Self.componentFile + "\n\nextension KPIHeaderFioriStyle {}\n"
+        let index = Self.index(declaredTypes: ["V.swift": ["StepsStack"]], files: [(path, text)])
+        let offset = text.utf8.count - "FioriStyle {}\n".utf8.count
+        let hover = try #require(index.hover(path: path, offset: offset))
+        #expect("\(hover.blocks)".contains("`KPIHeaderFioriStyle` is the Fiori style of component `KPIHeader`"))
+    }
+
     @Test func dataPropertiesYieldNoStyleClass() {
         let index = Self.index(
             declaredTypes: ["V.swift": ["StepsStack"]], files: [("Sources/Kit/_ComponentProtocols/KPIHeader.swift", Self.componentFile)])
