@@ -1,5 +1,6 @@
 import Analysis
 import Testing
+import TestSupport
 
 /// Sourcery configuration files as the workspace reads them: which Swift files are annotated input.
 struct SourceryInputsTests {
@@ -68,5 +69,17 @@ struct SourceryInputsTests {
         #expect(SourceryInputs.read("name: CI\non:\n  push:\n    branches: [main]\n", at: ".github/ci.yml") == nil)
         #expect(SourceryInputs.read("", at: ".sourcery.yml") == nil)
         #expect(SourceryInputs.read("sources:\n  - ../../outside\ntemplates:\n  - t\n", at: "a/.sourcery.yml")?.first?.sources == [])
+    }
+
+    /// Any text: reading ends and resolved paths never leave the root.
+    @Test func anyTextIsReadWithoutLeavingTheRoot() {
+        var generator = SeededGenerator(seed: 25)
+        let pieces = ["sources:", "templates:", "configurations:", "include:", "exclude:", "- ", "  ", "\n", "../", "./", "a/", "[", "]", ",", "#", "\"", "'", ":"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for run in SourceryInputs.read(text, at: "sourcery/.sourcery.yml") ?? [] {
+                #expect((run.sources + run.excluded + run.templates).allSatisfy { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") })
+            }
+        }
     }
 }

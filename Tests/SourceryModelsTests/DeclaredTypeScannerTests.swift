@@ -45,4 +45,30 @@ struct DeclaredTypeScannerTests {
         #expect(DeclaredTypeScanner.names(in: Array("struct".utf8)).isEmpty)
         #expect(DeclaredTypeScanner.names(in: []).isEmpty)
     }
+
+    /// Any bytes: the scan ends, and every name it returns is written in the text.
+    @Test func anyBytesAreScannedToTheEnd() {
+        var generator = ScanSeededGenerator(state: 25)
+        let alphabet = Array("struct class extension enum protocol typealias actor `A_b.9\"#/*\n {}:".utf8) + [0xC3, 0xA9, 0xFF]
+        for _ in 0..<500 {
+            let bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let text = String(decoding: bytes, as: UTF8.self)
+            for name in DeclaredTypeScanner.names(in: bytes) {
+                #expect(name.split(separator: ".").allSatisfy { text.contains($0) }, "\(name) in \(text)")
+            }
+        }
+    }
+}
+
+/// A small seeded generator (this target does not link TestSupport).
+private struct ScanSeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
