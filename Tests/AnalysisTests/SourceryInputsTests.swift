@@ -65,6 +65,11 @@ struct SourceryInputsTests {
         #expect(!inputs.contains("Sources/App/Legacy/Old.swift"))
     }
 
+    @Test func aFileNamedForSourceryNeedsNoTemplates() {
+        #expect(SourceryInputs.read("sources:\n  - Sources/App\n", at: ".sourcery.yml")?.first?.sources == ["Sources/App"])
+        #expect(SourceryInputs.read("sources:\n  - Sources/App\n", at: "config/settings.yml") == nil)
+    }
+
     @Test func otherYAMLIsNoSourceryConfiguration() {
         #expect(SourceryInputs.read("name: CI\non:\n  push:\n    branches: [main]\n", at: ".github/ci.yml") == nil)
         #expect(SourceryInputs.read("", at: ".sourcery.yml") == nil)

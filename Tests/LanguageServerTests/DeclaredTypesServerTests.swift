@@ -59,4 +59,25 @@ import Testing
         client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: viewURI, type: FileEvent.deleted)]))
         #expect(try await unknownTypes(client, for: modelURI).count == 1)
     }
+
+    @Test func aSourceryConfigurationDecidesWhichFilesAreInput() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nuance-inputs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Support"), withIntermediateDirectories: true)
+        let helper = root.appendingPathComponent("Support/Helper.swift").path
+        try "/// sourcery: title = f(a: 1)\nvar title: String\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        let client = TestClient(options: ServerOptions(version: "test", logLevel: .error, diagnosticsDelay: .zero))
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        let helperURI = DocumentURI(filePath: helper)
+        var published = try await client.next(PublishDiagnosticsNotification.self)
+        while published.uri != helperURI { published = try await client.next(PublishDiagnosticsNotification.self) }
+        #expect(!published.diagnostics.isEmpty)
+        // Sourcery scans `Sources/` only: the helper is no input any more.
+        let configuration = root.appendingPathComponent(".sourcery.yml").path
+        try "sources:\n  - Sources\ntemplates:\n  - Templates\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: configuration), type: FileEvent.created)]))
+        published = try await client.next(PublishDiagnosticsNotification.self)
+        while published.uri != helperURI { published = try await client.next(PublishDiagnosticsNotification.self) }
+        #expect(published.diagnostics.isEmpty)
+    }
 }
