@@ -19,18 +19,21 @@ struct FioriWorkspaceGoldenTests {
 
     static let goldenPath = GoldenFile.directory() + "/Golden/fiori.txt"
 
-    /// `path:line:column: severity: message [rule]`, paths relative to the root, in path order.
+    /// `path:line:column: severity: message [rule]`, paths relative to the root, in path and offset order.
     static func check(_ path: String) -> (root: String, lines: [String]) {
         let workspace = WorkspaceLoader.load(containing: path, scope: [path])
         let index = WorkspaceIndex(snapshot: workspace.snapshot)
         let inScope = workspace.snapshot.paths.filter { WorkspaceLoader.path($0, isUnder: path) }
-        let lines = Analyzer.findings(of: index, paths: inScope).map { finding -> String in
+        let findings = Analyzer.findings(of: index, paths: inScope).sorted {
+            ($0.location.path, $0.location.range.start, $0.ruleID, $0.message) < ($1.location.path, $1.location.range.start, $1.ruleID, $1.message)
+        }
+        let lines = findings.map { finding -> String in
             let text = workspace.snapshot.text(of: finding.location.path)
             let position = text?.position(of: finding.location.range.start, encoding: .utf8)
             let relative = Snapshot.relativePath(finding.location.path, to: workspace.root)
             return "\(relative):\((position?.line ?? 0) + 1):\((position?.character ?? 0) + 1): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
         }
-        return (workspace.root, lines.sorted())
+        return (workspace.root, lines)
     }
 
     @Test func wholeRunMatchesTheReviewedGolden() throws {
