@@ -73,7 +73,7 @@ let package = Package(
 
         // MARK: Configuration and file discovery (the only layer besides the server that reads files)
         .target(name: "Workspace", dependencies: ["Analysis", "SourceText", "Diagnostics", "SourceryModels"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"], exclude: ["Golden"]),
 
         // MARK: Rendering findings for the command line (human, JSON, SARIF, GitHub)
         .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "SourceText"]),

@@ -38,8 +38,11 @@ package enum SourceryConfigurationFiles {
         return runs.isEmpty ? nil : SourceryInputs(runs: runs)
     }
 
-    /// True for a path whose change can change ``inputs(root:)``.
-    package static func mayBeConfiguration(_ path: String) -> Bool { isYAML(path) }
+    /// True for a path (relative to the root) whose change can change ``inputs(root:)``: a YAML file
+    /// at the root or one folder below it.
+    package static func mayBeConfiguration(relativePath: String) -> Bool {
+        isYAML(relativePath) && relativePath.split(separator: "/").count <= 2
+    }
 
     private static func isYAML(_ name: String) -> Bool {
         let lower = name.lowercased()

@@ -35,17 +35,35 @@ package enum WorkspaceLoader {
         }
         var files: [SnapshotFile] = []
         var declaredTypes: [String: [String]] = [:]
-        for file in discovered where needed.contains(file.kind) {
+        var definedVariables: [String: [String]] = [:]
+        for file in discovered where needed.contains(file.kind) && file.kind != .swiftModel {
             guard let bytes = FileReader.readBytes(file.path) else { continue }
-            guard file.kind == .swiftModel else {
-                files.append(SnapshotFile(path: file.path, kind: file.kind, text: SourceText(bytes: bytes)))
+            let text = SourceText(bytes: bytes)
+            // A stylesheet outside the checked paths matters only for the variables it defines.
+            if file.kind == .stylesheet, let scope, !scope.contains(where: { WorkspaceLoader.path(file.path, isUnder: $0) }) {
+                let names = StylesheetVariables.definedNames(in: text)
+                if !names.isEmpty { definedVariables[file.path] = names }
                 continue
             }
-            switch SwiftFileReading.reading(
-                path: file.path, bytes: bytes, relativePath: Snapshot.relativePath(file.path, to: root), inputs: inputs)
-            {
-            case .model(let model): files.append(model)
-            case .declaredTypes(let names): if !names.isEmpty { declaredTypes[file.path] = names }
+            files.append(SnapshotFile(path: file.path, kind: file.kind, text: text))
+        }
+        if needed.contains(.swiftModel) {
+            // Every Swift file is read and scanned or kept: on every core.
+            let swiftFiles = discovered.filter { $0.kind == .swiftModel }
+            let readings = SwiftReadings(count: swiftFiles.count)
+            DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { position in
+                let path = swiftFiles[position].path
+                guard let bytes = FileReader.readBytes(path) else { return }
+                readings.store(
+                    SwiftFileReading.reading(path: path, bytes: bytes, relativePath: Snapshot.relativePath(path, to: root), inputs: inputs),
+                    at: position)
+            }
+            for (position, reading) in readings.all.enumerated() {
+                switch reading {
+                case .model(let model)?: files.append(model)
+                case .declaredTypes(let names)?: if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
+                case nil: continue
+                }
             }
         }
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
@@ -53,13 +71,16 @@ package enum WorkspaceLoader {
         }
         return LoadedWorkspace(
             root: root, configuration: configuration,
-            snapshot: Snapshot(files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes),
+            snapshot: Snapshot(
+                files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
+                definedVariables: definedVariables),
             sourceryInputs: inputs)
     }
 
     /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token
-    /// files) and the style classes the models derive; token files read token files; models read
-    /// every Swift file (annotated ones parsed, the others scanned for declared types).
+    /// files), the style classes the models derive and the variables other stylesheets define (those
+    /// outside the scope are only parsed for them); token files read token files; models read every
+    /// Swift file (annotated ones parsed, the others scanned for declared types).
     package static func neededKinds(for kinds: Set<FileKind>) -> Set<FileKind> {
         var needed: Set<FileKind> = [.configuration]
         for kind in kinds {
@@ -76,4 +97,16 @@ package enum WorkspaceLoader {
     package static func path(_ path: String, isUnder scope: String) -> Bool {
         path == scope || path.hasPrefix(scope.hasSuffix("/") ? scope : scope + "/")
     }
+}
+
+/// Readings of Swift files written from concurrent workers, each to its own slot.
+private final class SwiftReadings: @unchecked Sendable {
+    private var slots: [SwiftFileReading.Reading?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ reading: SwiftFileReading.Reading, at position: Int) { lock.withLock { slots[position] = reading } }
+
+    var all: [SwiftFileReading.Reading?] { lock.withLock { slots } }
 }

@@ -5,10 +5,10 @@ import Foundation
 /// relative to this root.
 ///
 /// From the checked path upwards: the nearest folder holding `nuance.json`; else the nearest folder
-/// holding `.git` (the repository); else the outermost folder holding a project file (`Package.swift`,
-/// `.sourcery.yml`, an `.xcodeproj` or `.xcworkspace`), so that a package nested in a project
-/// (`sourcery/.lib/Package.swift`) does not become a root of its own; else the checked folder (the
-/// folder of a checked file).
+/// holding `.git` (the repository); else the outermost folder holding a project file (`Package.swift`
+/// or `.sourcery.yml`), so that a package nested in a project (`sourcery/.lib/Package.swift`) does not
+/// become a root of its own; else the checked folder (the folder of a checked file). Folders above the
+/// checked path are only asked whether these names exist, never listed.
 package enum WorkspaceRootLocator {
     package struct Located: Sendable, Hashable {
         package var root: String
@@ -16,8 +16,7 @@ package enum WorkspaceRootLocator {
         package var configurationFile: String?
     }
 
-    package static let projectFileNames: Set<String> = ["Package.swift", ".sourcery.yml"]
-    package static let projectFolderExtensions = [".xcodeproj", ".xcworkspace"]
+    package static let projectFileNames = ["Package.swift", ".sourcery.yml"]
 
     /// `path` is absolute and standardized. With `ignoringConfiguration`, `nuance.json` files are not
     /// looked for (a configuration was given explicitly).
@@ -33,14 +32,12 @@ package enum WorkspaceRootLocator {
         var directory = start
         while true {
             let folder = directory.path
-            let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-            if !ignoringConfiguration, names.contains(ConfigurationLocator.fileName) {
+            let exists = { (name: String) in manager.fileExists(atPath: directory.appendingPathComponent(name).path) }
+            if !ignoringConfiguration, exists(ConfigurationLocator.fileName) {
                 return Located(root: folder, configurationFile: directory.appendingPathComponent(ConfigurationLocator.fileName).path)
             }
-            if nearestRepository == nil, names.contains(".git") { nearestRepository = folder }
-            if names.contains(where: { projectFileNames.contains($0) || projectFolderExtensions.contains(where: $0.hasSuffix) }) {
-                outermostProject = folder
-            }
+            if nearestRepository == nil, exists(".git") { nearestRepository = folder }
+            if projectFileNames.contains(where: exists) { outermostProject = folder }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { break }
             directory = parent

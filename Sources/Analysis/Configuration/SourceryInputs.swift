@@ -44,7 +44,8 @@ package struct SourceryInputs: Sendable, Hashable {
     }
 
     /// The runs of one configuration file at `relativePath` (relative to the root), or nil when the
-    /// text is not a Sourcery configuration (no `sources` with `templates`).
+    /// text is not a Sourcery configuration: `sources` with `templates`, or `sources` alone in a file
+    /// whose name says it is Sourcery's (`.sourcery.yml`; templates may come from the command line).
     package static func read(_ text: String, at relativePath: String) -> [Run]? {
         let document = YAMLValue.parse(text)
         let folder = relativePath.split(separator: "/").dropLast().joined(separator: "/")
@@ -54,12 +55,13 @@ package struct SourceryInputs: Sendable, Hashable {
         } else {
             entries = [document]
         }
-        let runs = entries.compactMap { run(from: $0, folder: folder, file: relativePath) }
+        let namedForSourcery = relativePath.split(separator: "/").last?.lowercased().contains("sourcery") ?? false
+        let runs = entries.compactMap { run(from: $0, folder: folder, file: relativePath, templatesRequired: !namedForSourcery) }
         return runs.isEmpty ? nil : runs
     }
 
-    private static func run(from value: YAMLValue, folder: String, file: String) -> Run? {
-        guard let sourcesValue = value["sources"], value["templates"] != nil else { return nil }
+    private static func run(from value: YAMLValue, folder: String, file: String, templatesRequired: Bool) -> Run? {
+        guard let sourcesValue = value["sources"], value["templates"] != nil || !templatesRequired else { return nil }
         var sources: [String]
         var excluded: [String] = []
         if case .map = sourcesValue {

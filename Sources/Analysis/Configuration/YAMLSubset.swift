@@ -86,6 +86,11 @@ package indirect enum YAMLValue: Sendable, Hashable {
             }
             return .list(items)
         }
+        if splitEntry(lines[position].text) == nil {
+            // A plain scalar written on the line below its key.
+            position += 1
+            return scalarValue(lines[position - 1].text)
+        }
         var entries: [(key: String, value: YAMLValue)] = []
         while position < lines.count, lines[position].indent == indent {
             guard let (key, rest) = splitEntry(lines[position].text) else {

@@ -83,6 +83,7 @@ private struct FindingsReuse {
         stylesheetsUnchanged =
             tokensUnchanged && modelsUnchanged && reuse.stylesheetSettingsUnchanged
             && next.stylesheets.definesSameVariables(as: before.stylesheets)
+            && next.snapshot.definedVariables == before.snapshot.definedVariables
     }
 
     func isUnchanged(_ file: SnapshotFile) -> Bool {

@@ -25,10 +25,13 @@ package struct Snapshot: Sendable {
     /// The type names declared by the workspace's Swift files that are not among ``files`` (no
     /// annotations, or not a Sourcery input), by path: scanned, not parsed (`DeclaredTypeScanner`).
     package var declaredTypes: [String: [String]]
+    /// The variables defined by stylesheets that are not among ``files`` (outside the checked paths),
+    /// by path (`StylesheetVariables`).
+    package var definedVariables: [String: [String]]
 
     package init(
         files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil,
-        declaredTypes: [String: [String]] = [:]
+        declaredTypes: [String: [String]] = [:], definedVariables: [String: [String]] = [:]
     ) {
         var byPath: [String: SnapshotFile] = [:]
         for file in files { byPath[file.path] = file }
@@ -36,6 +39,7 @@ package struct Snapshot: Sendable {
         self.configuration = configuration
         self.root = root
         self.declaredTypes = declaredTypes
+        self.definedVariables = definedVariables
     }
 
     /// `path` relative to the workspace root, as configuration globs see it.

@@ -28,6 +28,9 @@ package struct StylesheetIndex: Sendable {
     /// Variable name → the first two defining stylesheets (positions in `paths`), built on first use
     /// (only messages about undefined variables need it, and building it costs a hash per definition).
     private let definersStore = LazyValue<VariableDefiners>()
+    /// The variables of the stylesheets outside the checked paths, by path (`Snapshot/definedVariables`).
+    private let scannedVariables: [String: [String]]
+    private let scannedDefinersStore = LazyValue<[String: [String]]>()
     private let classSuggestionStore = LazyValue<ClassSuggestions>()
 
     /// Did-you-mean over the built-in and derived classes.
@@ -38,6 +41,7 @@ package struct StylesheetIndex: Sendable {
     package init(snapshot: Snapshot, tokens: TokenIndex, models: ModelIndex, reusing previous: StylesheetIndex? = nil) {
         let settings = snapshot.configuration.stylesheets
         self.root = snapshot.root
+        self.scannedVariables = snapshot.definedVariables
         var palette = tokens.palette
         if palette.styles.isEmpty, case .builtIn = settings.palette {
             palette = .fioriCore
@@ -97,11 +101,26 @@ package struct StylesheetIndex: Sendable {
     /// order.
     package func definingPath(of name: String, otherThan path: String) -> String? {
         let definers = definersStore.get { VariableDefiners(files: paths.map { files[$0]! }) }
-        guard let found = definers.definers(of: name) else { return nil }
-        for position in [found.first, found.second] where position >= 0 && paths[Int(position)] != path {
-            return paths[Int(position)]
+        var analysed: String?
+        if let found = definers.definers(of: name) {
+            for position in [found.first, found.second] where position >= 0 && paths[Int(position)] != path {
+                analysed = paths[Int(position)]
+                break
+            }
         }
-        return nil
+        // Stylesheets outside the checked paths were only scanned for their variables.
+        guard !scannedVariables.isEmpty else { return analysed }
+        let scanned = scannedDefinersStore.get {
+            var byName: [String: [String]] = [:]
+            for (file, names) in scannedVariables {
+                for variable in names { byName[variable, default: []].append(file) }
+            }
+            return byName.mapValues { $0.sorted() }
+        }
+        let other = scanned[name]?.first { $0 != path }
+        guard let analysed else { return other }
+        guard let other else { return analysed }
+        return min(analysed, other)
     }
 
     /// True when every stylesheet defines the same variable names as in `previous` (stylesheets whose

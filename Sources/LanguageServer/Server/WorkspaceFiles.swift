@@ -39,7 +39,7 @@ struct WorkspaceFiles: Sendable {
     /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
     mutating func reload(_ path: String) {
         guard isInsideRoots(path) else { return }
-        if FileKind.byName(path) == .configuration || SourceryConfigurationFiles.mayBeConfiguration(path) {
+        if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
             self = WorkspaceFiles(roots: roots)
             return
         }
@@ -68,12 +68,18 @@ struct WorkspaceFiles: Sendable {
     }
 
     mutating func remove(_ path: String) {
-        if FileKind.byName(path) == .configuration || SourceryConfigurationFiles.mayBeConfiguration(path), isInsideRoots(path) {
+        if FileKind.byName(path) == .configuration || isSourceryConfiguration(path), isInsideRoots(path) {
             self = WorkspaceFiles(roots: roots)
             return
         }
         files[path] = nil
         declaredTypes[path] = nil
+    }
+
+    /// A YAML file where the first folder's Sourcery configurations are looked for.
+    private func isSourceryConfiguration(_ path: String) -> Bool {
+        guard let root = roots.first, WorkspaceLoader.path(path, isUnder: root) else { return false }
+        return SourceryConfigurationFiles.mayBeConfiguration(relativePath: Snapshot.relativePath(path, to: root))
     }
 
     private func isInsideRoots(_ path: String) -> Bool {
