@@ -69,8 +69,13 @@ package struct TokenIndex: Sendable {
             setting: snapshot.configuration.stylesheets.palette, snapshot: snapshot, graph: graph, settings: settings)
     }
 
-    /// Every definition of `name`, in precedence order.
-    package func definitions(of name: String) -> [TokenDefinition] { graph.definitions[name] ?? [] }
+    /// Every definition of `name`, in precedence order, each place once (a file that applies in
+    /// several contexts is read once per context).
+    package func definitions(of name: String) -> [TokenDefinition] {
+        guard let list = graph.definitions[name] else { return [] }
+        var seen: Set<Location> = []
+        return list.filter { seen.insert($0.location).inserted }
+    }
 
     /// The token names, in first-definition order.
     package var names: [String] { graph.names }

@@ -110,9 +110,18 @@ enum TokenSystemPartition {
         for position in axes.indices {
             axes[position].contexts.sort { (modeOrder.firstIndex(of: $0.name) ?? .max) < (modeOrder.firstIndex(of: $1.name) ?? .max) }
         }
-        return TokenSystemPlan(
-            declaringPath: declaringPath, paths: (declaringPath.map { [$0] } ?? []) + paths, sources: sources,
-            modeOrder: modes.configuredOrder, axes: axes)
+        let allPaths = (declaringPath.map { [$0] } ?? []) + paths
+        let alternatives = TokenAlternatives.axes(paths.filter { modes.modeByPath[$0] == nil }, files: files)
+        guard !alternatives.isEmpty else {
+            return TokenSystemPlan(declaringPath: declaringPath, paths: allPaths, sources: sources, modeOrder: modes.configuredOrder, axes: axes)
+        }
+        // Alternative folders (one brand, one platform at a time) are axes like the modes.
+        let inAlternative = Set(alternatives.flatMap { $0.contexts.flatMap(\.paths) })
+        let base = paths.filter { modes.modeByPath[$0] == nil && !inAlternative.contains($0) }
+        let allAxes = axes + alternatives
+        let (contextSources, contextNames) = TokenSystemPlan.contextSources(
+            base: base, axes: allAxes, files: files, settings: settings, layerOfPath: layerOfPath)
+        return TokenSystemPlan(declaringPath: declaringPath, paths: allPaths, sources: contextSources, modeOrder: contextNames, axes: allAxes)
     }
 
     // MARK: DTCG resolver
