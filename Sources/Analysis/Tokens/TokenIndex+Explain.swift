@@ -67,7 +67,7 @@ extension TokenIndex {
             var location = definition.location
             if definition.inheritedFrom != nil { location = Location(path: definition.path, range: definition.token.keyRange) }
             definitions.append(Explanation.Definition(
-                location: location, text: text, verdict: verdict + (definition.inheritedFrom.map { " (inherited from `\($0)` through `$extends`)" } ?? ""),
+                location: location, text: text, verdict: verdict + (definition.inheritedFrom.map { definition.isSubValue ? " (part of `\($0)`)" : " (inherited from `\($0)` through `$extends`)" } ?? ""),
                 isEffective: !modes.isEmpty))
         }
         let type = graph.anyResolution(name)?.type
