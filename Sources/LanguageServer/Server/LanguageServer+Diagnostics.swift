@@ -79,7 +79,8 @@ extension LanguageServer {
         var files = workspaceFiles.files
         for document in documents.documents.values {
             let path = document.uri.analysisPath
-            guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
+            // A plain `.json` token file is known by its content, which workspace discovery read.
+            guard let kind = FileKind.byName(path) ?? files[path]?.kind ?? FileKind(languageID: document.languageID) else { continue }
             // Swift files matter only once they carry Sourcery annotations, as in workspace discovery.
             if kind == .swiftModel, !ByteSearch.containsSourceryMarker(document.text.bytes) { continue }
             files[path] = SnapshotFile(path: path, kind: kind, text: document.text)
