@@ -99,7 +99,7 @@ enum TokenSystemPartition {
         let modeOrder = modes.configuredOrder + Set(modes.modeByPath.values).subtracting(modes.configuredOrder).sorted()
         for path in paths {
             guard let mode = modes.modeByPath[path] else { continue }
-            let family = modes.configuredOrder.contains(mode) ? "=" + (modes.familyByMode[mode] ?? "") : familyKey(path, mode: mode)
+            let family = modes.configuredOrder.contains(mode) ? "=configured" : familyKey(path, mode: mode)
             let position = axes.firstIndex { $0.name == family } ?? { axes.append(TokenAxis(name: family, contexts: [])); return axes.count - 1 }()
             if let context = axes[position].contexts.firstIndex(where: { $0.name == mode }) {
                 axes[position].contexts[context].paths.append(path)
