@@ -80,6 +80,16 @@ struct TokenSystemTests {
             "dark/desktop=#1D232A@dark.tokens.json", "dark/mobile=#1D232A@dark.tokens.json",
         ])
         #expect(messages(index).isEmpty)
+        // The hover on the token's name shows the same lines, each with the file its value comes from.
+        let text = try #require(index.snapshot.text(of: "dark.tokens.json"))
+        let offset = try #require(Array(text.bytes).firstIndex(of: UInt8(ascii: "s")))
+        let hover = try #require(index.hover(path: "dark.tokens.json", offset: offset + 1))
+        let lines = hover.blocks.compactMap { block -> [HoverLine]? in
+            if case .values(heading: "Values", let lines) = block { return lines }
+            return nil
+        }.first ?? []
+        #expect(lines.map(\.label) == ["light/desktop", "light/mobile", "dark/desktop", "dark/mobile"])
+        #expect(lines.map { $0.text.contains("dark.tokens.json") } == [false, false, true, true])
     }
 
     @Test func tokensStudioThemesAreContextsAndSetsOverrideInOrder() {
