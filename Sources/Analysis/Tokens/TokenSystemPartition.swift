@@ -3,8 +3,9 @@ import DesignTokens
 /// Splits a workspace's token files into systems (``TokenSystemPlan``): each DTCG resolver with the
 /// files it names, each Tokens Studio project (`$themes.json`, `$metadata.json`) with the files
 /// under its folder, each Style Dictionary `config.json` with the files its `source` and `include`
-/// globs match, and the files nothing claims as one more system. A file belongs to the first
-/// declaration (by path) that claims it.
+/// globs match. A file no declaration names joins the declared system whose folder holds it (read
+/// below the named files); the others form one system per `tokens/` folder (``looseSetRoot(of:)``).
+/// A file belongs to the first declaration (by path) that claims it.
 enum TokenSystemPartition {
     static func plans(files: [String: TokenFile], settings: TokenSettings) -> [TokenSystemPlan] {
         let paths = files.keys.sorted()
