@@ -18,6 +18,7 @@ package enum TokenColor {
     }
 
     private static func parseObject(_ node: JSONNode) -> Result<RGBA, TokenValueError> {
+        if node["colorSpace"] == nil, let color = channelObject(node) { return .success(color) }
         guard let space = node["colorSpace"]?.stringValue else {
             return .failure(TokenValueError("a colour object needs a `colorSpace`"))
         }
@@ -54,6 +55,25 @@ package enum TokenColor {
             return .failure(TokenValueError("the components do not describe a colour in `\(space)`"))
         }
         return .success(color)
+    }
+
+    /// Style Dictionary's object colours (what its colour transforms accept): `{r, g, b, a?}` with
+    /// channels 0–255, or `{h, s, l, a?}` with saturation and lightness 0–1 or 0–100.
+    private static func channelObject(_ node: JSONNode) -> RGBA? {
+        let alpha = node["a"].map { $0.numberValue ?? -1 } ?? 1
+        guard (0...1).contains(alpha) else { return nil }
+        if let red = node["r"]?.numberValue, let green = node["g"]?.numberValue, let blue = node["b"]?.numberValue,
+            [red, green, blue].allSatisfy({ (0...255).contains($0) })
+        {
+            return RGBA(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+        }
+        if let hue = node["h"]?.numberValue, var saturation = node["s"]?.numberValue, var lightness = node["l"]?.numberValue {
+            if saturation > 1 || lightness > 1 { (saturation, lightness) = (saturation / 100, lightness / 100) }
+            guard (0...1).contains(saturation), (0...1).contains(lightness) else { return nil }
+            let rgb = ColorSpaceConversion.hslToSRGB(hue: hue, saturation: saturation, lightness: lightness)
+            return RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+        }
+        return nil
     }
 
     /// True for CSS gradient functions, which Tokens Studio allows as colour values.

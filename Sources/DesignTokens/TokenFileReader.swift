@@ -41,6 +41,29 @@ package enum TokenFileReader {
 }
 
 extension TokenFormat {
+    /// True when every member of every object is an object, a string or a number, none is `$`-named,
+    /// at least one is a string or a number, and none of those is at the top (`{ "a": 12 }` is a
+    /// broken token file, not a group of values).
+    static func hasOnlyPlainLeaves(_ root: JSONNode) -> Bool {
+        guard root.members.allSatisfy({ $0.value.isObject }) else { return false }
+        var sawLeaf = false
+        var budget = 20_000
+        func visit(_ node: JSONNode, depth: Int) -> Bool {
+            guard depth < 64, budget > 0 else { return false }
+            for member in node.members {
+                budget -= 1
+                guard !member.key.hasPrefix("$") else { return false }
+                switch member.value.kind {
+                case .object: if !visit(member.value, depth: depth + 1) { return false }
+                case .string, .number: sawLeaf = true
+                default: return false
+                }
+            }
+            return true
+        }
+        return visit(root, depth: 0) && sawLeaf
+    }
+
     /// Recognises the format from the document's content.
     static func detect(_ root: JSONNode) -> TokenFormat {
         if case .array = root.kind {
@@ -95,6 +118,9 @@ extension TokenFormat {
             return .spectrum
         }
         if sawValue { return sawStudioType ? .tokensStudio : .styleDictionary }
+        // Plain values under groups and no `$` key anywhere: Style Dictionary's referenced values
+        // (`"globals": { "unit": "px" }`); a DTCG file could not be written so.
+        if Self.hasOnlyPlainLeaves(root) { return .styleDictionary }
         // Nothing but groups (or nothing at all): read it as DTCG, the format token files should use.
         return .dtcgDraft
     }

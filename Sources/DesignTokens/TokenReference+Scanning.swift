@@ -124,8 +124,9 @@ extension TokenReference {
         return true
     }
 
-    /// `#/color/accent` or `#/color/accent/$value` → `color.accent`; a file part before `#` is
-    /// ignored (every file is indexed together). `nil` for a string that is no JSON pointer.
+    /// `#/color/accent` or `#/color/accent/$value` → `color.accent`, and a part of a composite value
+    /// `#/shadow/card/$value/color` → `shadow.card.color`; a file part before `#` is ignored (every
+    /// file is indexed together). `nil` for a string that is no JSON pointer.
     package static func path(fromPointer pointer: String) -> String? {
         guard let hash = pointer.firstIndex(of: "#") else { return nil }
         let fragment = pointer[pointer.index(after: hash)...]
@@ -133,7 +134,7 @@ extension TokenReference {
         var segments: [String] = []
         for raw in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             let segment = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            if segment == "$value" { break }
+            if segment == "$value" { continue }
             guard !segment.isEmpty else { return nil }
             segments.append(segment)
         }

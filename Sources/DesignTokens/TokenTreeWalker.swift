@@ -61,6 +61,12 @@ struct TokenTreeWalker {
             guard member.value.isObject else {
                 if format.isDTCG {
                     invalid(.invalidToken, member.keyRange, "`\(childName)` is neither a token nor a group: expected an object")
+                } else if format == .styleDictionary, Self.isPlainLeaf(member) {
+                    // Style Dictionary resolves `{globals.unit}` to a plain value as well as to a token.
+                    tokens.append(DesignToken(
+                        name: childName, irregularSegments: childIsRegular ? nil : segments + [member.key], keyRange: member.keyRange,
+                        range: member.range, ownType: nil, ownTypeRange: nil, groupType: group.type, value: scanValue(member.value),
+                        modeValues: [:], description: nil, deprecation: group.deprecation, extensions: nil))
                 }
                 continue
             }
@@ -76,6 +82,20 @@ struct TokenTreeWalker {
                     member.value, segments: segments + [member.key], name: childName, isRegular: childIsRegular,
                     keyRange: member.keyRange, inheritedType: group.type, inheritedDeprecation: group.deprecation)
             }
+        }
+    }
+
+    /// Keys Style Dictionary gives groups for its own use, never values to reference.
+    static let groupMetadataKeys: Set<String> = [
+        "comment", "type", "description", "attributes", "themeable", "deprecated", "deprecated_comment", "filePath", "isSource",
+    ]
+
+    /// A string or number member of a Style Dictionary group that is not one of its metadata keys.
+    private static func isPlainLeaf(_ member: JSONMember) -> Bool {
+        guard !groupMetadataKeys.contains(member.key) else { return false }
+        switch member.value.kind {
+        case .string, .number: return true
+        default: return false
         }
     }
 

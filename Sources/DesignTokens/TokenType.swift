@@ -19,7 +19,7 @@ package enum TokenType {
         if type == "color" || type == "dimension" { return type }
         switch type {
         case "spacing", "sizing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "lineHeights",
-            "paragraphSpacing", "size", "font-size":
+            "paragraphSpacing", "size", "font-size", "fontSize", "radius":
             return "dimension"
         case "fontWeights", "font-weight": return "fontWeight"
         case "fontFamilies", "font-family": return "fontFamily"
@@ -32,11 +32,26 @@ package enum TokenType {
 
     /// The type a Spectrum `$schema` URL names (`…/token-types/color.json` → `color`); `nil` for
     /// aliases, whose type comes from their target.
+    /// True when a token of type `declared` may reference a token of type `target`: the same type
+    /// once canonical (Style Dictionary's `fontSize` and `size` are dimensions, Tokens Studio's
+    /// `sizing` and `spacing` too), a number and a dimension (Tokens Studio computes one from the
+    /// other), a font weight and a number, or a free-form type (`other`, `string`, `content`).
+    package static func areCompatible(_ declared: String, _ target: String) -> Bool {
+        let (left, right) = (canonical(declared), canonical(target))
+        if left == right || freeFormTypes.contains(left) || freeFormTypes.contains(right) { return true }
+        let pair: Set<String> = [left, right]
+        return pair == ["dimension", "number"] || pair == ["fontWeight", "number"]
+    }
+
+    /// Types whose values are whatever the author writes.
+    package static let freeFormTypes: Set<String> = ["other", "string", "text", "content", "asset", "composition"]
+
     package static func fromSpectrumSchema(_ schema: String) -> String? {
         guard let last = schema.split(separator: "/").last, last.hasSuffix(".json") else { return nil }
         let name = String(last.dropLast(5))
         switch name {
-        case "alias", "token", "set", "scale-set", "system-set": return nil
+        // `color-set` is a set keyed by colour theme (its values may be opacities), like `scale-set`.
+        case "alias", "token", "set", "scale-set", "system-set", "color-set": return nil
         default: return canonical(name)
         }
     }

@@ -24,7 +24,8 @@ package struct ExplanationRenderer {
                 for value in explanation.values {
                     let mode = value.mode.isEmpty ? "" : value.mode.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                     let chain = value.chain.count > 1 ? "   (" + value.chain.joined(separator: " → ") + ")" : ""
-                    output += "    \(mode)\(value.resolved ? value.value : "unresolved: " + value.value)\(chain)\n"
+                    let source = value.source.map { "   from \(display($0.path)):\(lineOf($0))" } ?? ""
+                    output += "    \(mode)\(value.resolved ? value.value : "unresolved: " + value.value)\(chain)\(source)\n"
                 }
             }
             if !explanation.definitions.isEmpty {
@@ -42,7 +43,11 @@ package struct ExplanationRenderer {
         let document = explanations.map { explanation in
             JSONExplanation(
                 name: explanation.name, kind: explanation.kind, summary: explanation.summary,
-                values: explanation.values.map { JSONValue(mode: $0.mode, value: $0.value, resolved: $0.resolved, chain: $0.chain) },
+                values: explanation.values.map {
+                    JSONValue(
+                        mode: $0.mode, value: $0.value, resolved: $0.resolved, chain: $0.chain, source: $0.source.map { display($0.path) },
+                        sourceLine: $0.source.map(lineOf))
+                },
                 definitions: explanation.definitions.map {
                     JSONDefinition(
                         path: $0.location.map { display($0.path) }, line: $0.location.map(lineOf), text: $0.text,
@@ -69,6 +74,9 @@ package struct ExplanationRenderer {
         var mode, value: String
         var resolved: Bool
         var chain: [String]
+        /// The file and line of the definition that wins in this mode or context.
+        var source: String?
+        var sourceLine: Int?
     }
 
     struct JSONDefinition: Encodable {

@@ -38,7 +38,7 @@ package enum FileDiscovery {
     package static func kind(of path: String, relative: String, configuredTokenFiles: [Glob]) -> FileKind? {
         if let kind = FileKind.byName(path) { return kind }
         if relative.hasSuffix(".json"), configuredTokenFiles.anyMatches(relative) { return .tokens }
-        if FileKind.mayBeTokenJSON(relative), let text = FileReader.read(path), FileKind.isTokenContent(text) { return .tokens }
+        if FileKind.mayBeTokenJSON(relative), let text = FileReader.read(path), FileKind.isTokenContent(text, relativePath: relative) { return .tokens }
         return nil
     }
 

@@ -12,12 +12,15 @@ package struct Explanation: Sendable, Hashable {
         package var resolved: Bool
         /// The names followed to reach the value, first to last (`@brand → tintColor → #0A6ED1`).
         package var chain: [String]
+        /// The definition that wins in this mode or context, when several places define the name.
+        package var source: Location?
 
-        package init(mode: String, value: String, resolved: Bool = true, chain: [String] = []) {
+        package init(mode: String, value: String, resolved: Bool = true, chain: [String] = [], source: Location? = nil) {
             self.mode = mode
             self.value = value
             self.resolved = resolved
             self.chain = chain
+            self.source = source
         }
     }
 

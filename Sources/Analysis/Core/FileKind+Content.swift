@@ -15,6 +15,11 @@ extension FileKind {
     }
 
     /// True when a plain `.json` file's content makes it a token file (see
-    /// ``TokenFileReader/isTokenContent(_:)``).
-    package static func isTokenContent(_ text: SourceText) -> Bool { TokenFileReader.isTokenContent(text) }
+    /// ``TokenFileReader/isTokenContent(_:inSetFolder:)``); `relativePath` says whether it lies in a
+    /// token set folder (`tokens/`).
+    package static func isTokenContent(_ text: SourceText, relativePath: String) -> Bool {
+        let folders = relativePath.split(separator: "/").dropLast()
+        let inSetFolder = folders.contains { TokenSystemPartition.setFolderNames.contains($0.lowercased()) }
+        return TokenFileReader.isTokenContent(text, inSetFolder: inSetFolder)
+    }
 }

@@ -13,8 +13,11 @@ package struct TokenDefinition: Sendable, Hashable {
     package var order: Int
     /// The set of its system the definition's file belongs to (see ``TokenSource/layer``).
     package var layer: Int
-    /// For a token a group inherits through `$extends`: the group it was copied from.
+    /// For a token a group inherits through `$extends`: the group it was copied from; for a part
+    /// of a composite value a reference points into: the token it is part of.
     package var inheritedFrom: String?
+    /// True for a part of a composite value (`shadow.card.color`).
+    package var isSubValue = false
     /// The token's types and value as the graph received them.
     let facts: TokenDefinitionFacts
 

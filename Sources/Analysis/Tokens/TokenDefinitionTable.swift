@@ -33,6 +33,11 @@ package struct TokenDefinitionTable: Sendable {
         return id
     }
 
+    /// Changes every definition of the name `id` in place.
+    mutating func update(_ id: Int, _ body: (inout TokenDefinition) -> Void) {
+        for position in lists[id].indices { body(&lists[id][position]) }
+    }
+
     /// Reads the definition at `position` of the name `id` in place: a copy of a definition retains
     /// every part of its token.
     func withDefinition<Result>(_ id: Int, at position: Int, _ body: (UnsafePointer<TokenDefinition>) -> Result) -> Result {

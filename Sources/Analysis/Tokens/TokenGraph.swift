@@ -27,7 +27,7 @@ package struct TokenSource: Sendable {
 /// for palette token files alike.
 package struct TokenGraph: Sendable {
     /// Definitions by name, in precedence order (the last wins).
-    package private(set) var definitions = TokenDefinitionTable(capacity: 0)
+    package internal(set) var definitions = TokenDefinitionTable(capacity: 0)
     /// Group names (dotted) with the files and groups defining them.
     package private(set) var groups: [String: [(path: String, group: TokenGroup)]] = [:]
     /// Every mode, in display order; empty when no file or token has modes.
@@ -73,14 +73,16 @@ package struct TokenGraph: Sendable {
             }
         }
         modes = modeList
+        addReferencedSubValues(sources: sources)
         findCaseTwins()
         applyExtends(sources: sources)
+        applyExtendedGroupTypes()
         computeSteps()
         findCycles()
         resolveAll()
     }
 
-    private mutating func add(_ definition: consuming TokenDefinition) {
+    mutating func add(_ definition: consuming TokenDefinition) {
         let nextID = definitions.count
         let dependsOnMode = definition.fileMode != nil || !definition.token.modeValues.isEmpty
         let id = definitions.append(consume definition)

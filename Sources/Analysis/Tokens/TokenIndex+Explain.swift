@@ -4,20 +4,49 @@ import Diagnostics
 import SourceText
 
 extension TokenIndex {
-    /// How the token `name` (`color.accent` or `{color.accent}`) resolves in every mode, and every
-    /// place that defines it with whether that definition takes effect.
-    package func explain(_ name: String) -> Explanation? {
-        var name = name
-        if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
-        guard let list = graph.definitions[name], let last = list.last else { return nil }
+    /// How the token `name` (`color.accent` or `{color.accent}`) resolves in every context, and
+    /// every place that defines it with whether that definition takes effect: in the system of the
+    /// file `path` when one is given, else in the first system that defines it.
+    package func explain(_ name: String, in path: String? = nil) -> Explanation? {
+        let name = Self.tokenName(name)
+        if let path { return explain(name, graph: graph(for: path)) }
+        return explain(name, graph: systems.first { $0.graph.definitions[name] != nil }?.graph ?? graph)
+    }
+
+    /// One explanation of `name` per token system that defines it.
+    package func explanations(of name: String) -> [Explanation] {
+        let name = Self.tokenName(name)
+        guard systems.count > 1 else { return explain(name, graph: graph).map { [$0] } ?? [] }
+        return systems.filter { $0.graph.definitions[name] != nil }.compactMap { system in
+            guard var explanation = explain(name, graph: system.graph) else { return nil }
+            if let declaring = system.declaringPath?.split(separator: "/").last {
+                explanation.summary += ". in the token set that `\(declaring)` declares"
+            }
+            return explanation
+        }
+    }
+
+    private static func tokenName(_ name: String) -> String {
+        name.hasPrefix("{") && name.hasSuffix("}") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    private func explain(_ name: String, graph: TokenGraph) -> Explanation? {
+        guard let all = graph.definitions[name], let last = all.last else { return nil }
+        // A file that applies in several contexts is read once per context: show each place once.
+        var seen: Set<Location> = []
+        let list = all.filter { seen.insert($0.location).inserted }
         var values: [Explanation.Value] = []
         var winners: [Int: [String]] = [:]
         for mode in graph.resolutionModes {
             guard let resolution = graph.resolution(name, mode: mode) else { continue }
+            let winner = graph.winner(name, mode: mode)
+            // The source of a context's value: the definition that wins there for the last name of the chain.
+            let source = resolution.chain.last.flatMap { graph.winner($0, mode: mode) } ?? winner
             values.append(Explanation.Value(
                 mode: mode, value: resolution.value ?? resolution.failure ?? "unresolved",
-                resolved: resolution.isResolved, chain: resolution.chain + (resolution.value.map { [$0] } ?? [])))
-            if let winner = graph.winner(name, mode: mode), let position = list.firstIndex(of: winner) {
+                resolved: resolution.isResolved, chain: resolution.chain + (resolution.value.map { [$0] } ?? []),
+                source: source?.location))
+            if let winner, let position = list.firstIndex(where: { $0.location == winner.location }) {
                 winners[position, default: []].append(mode)
             }
         }
@@ -38,7 +67,7 @@ extension TokenIndex {
             var location = definition.location
             if definition.inheritedFrom != nil { location = Location(path: definition.path, range: definition.token.keyRange) }
             definitions.append(Explanation.Definition(
-                location: location, text: text, verdict: verdict + (definition.inheritedFrom.map { " (inherited from `\($0)` through `$extends`)" } ?? ""),
+                location: location, text: text, verdict: verdict + (definition.inheritedFrom.map { definition.isSubValue ? " (part of `\($0)`)" : " (inherited from `\($0)` through `$extends`)" } ?? ""),
                 isEffective: !modes.isEmpty))
         }
         let type = graph.anyResolution(name)?.type

@@ -56,21 +56,31 @@ package struct TokenIndex: Sendable {
         if systems.count == 1 {
             graph = systems[0].graph
         } else {
+            // Each file once, in the first context it applies in: what stylesheets and completion need.
             var layerBase = 0
             var sources: [TokenSource] = []
+            var merged: Set<String> = []
             for plan in plans {
                 let layers = plan.sources.map(\.layer)
-                sources += plan.sources.map { var source = $0; source.layer += layerBase; return source }
+                for var source in plan.sources where merged.insert(source.path).inserted {
+                    source.layer += layerBase
+                    sources.append(source)
+                }
                 layerBase += (layers.max() ?? 0) + 1
             }
-            graph = TokenGraph(sources: sources, modeOrder: plans.flatMap(\.modeOrder), tierOfToken: tierOfToken)
+            graph = TokenGraph(sources: sources, tierOfToken: tierOfToken)
         }
         palette = Palette.forWorkspace(
             setting: snapshot.configuration.stylesheets.palette, snapshot: snapshot, graph: graph, settings: settings)
     }
 
-    /// Every definition of `name`, in precedence order.
-    package func definitions(of name: String) -> [TokenDefinition] { graph.definitions[name] ?? [] }
+    /// Every definition of `name`, in precedence order, each place once (a file that applies in
+    /// several contexts is read once per context).
+    package func definitions(of name: String) -> [TokenDefinition] {
+        guard let list = graph.definitions[name] else { return [] }
+        var seen: Set<Location> = []
+        return list.filter { seen.insert($0.location).inserted }
+    }
 
     /// The token names, in first-definition order.
     package var names: [String] { graph.names }

@@ -1,15 +1,12 @@
 import DesignTokens
 
-/// Which mode each token file provides: from configuration, from a resolver's contexts, or from the
-/// file's name; and the order resolvers give files.
+/// Which mode each token file of a system no resolver or Tokens Studio project declares provides:
+/// from configuration (`tokens.modes`) or from the file's name. (Resolver contexts are read by
+/// ``TokenSystemPartition``.)
 struct TokenModeAssignment {
     var modeByPath: [String: String] = [:]
-    var resolverPosition: [String: Int] = [:]
-    /// Modes in the order configuration and resolvers name them.
+    /// Modes in the order configuration names them.
     var configuredOrder: [String] = []
-    /// The family of each mode: a resolver modifier's name (`theme`, `size`), or `""` for modes
-    /// from configuration and file names. A token needs a value in every mode of a family it uses.
-    var familyByMode: [String: String] = [:]
 
     /// File names (without `.tokens.json`) that name a mode by themselves.
     static let conventionalModes: [String] = [
@@ -23,34 +20,6 @@ struct TokenModeAssignment {
             addMode(modeFiles.mode)
             for path in paths where modeByPath[path] == nil && modeFiles.globs.contains(where: { TokenGlob.matches($0, path: path) }) {
                 modeByPath[path] = modeFiles.mode
-            }
-        }
-        var position = 0
-        for resolverPath in paths {
-            guard let resolver = files[resolverPath]?.resolver else { continue }
-            let folder = resolverPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            func locate(_ source: TokenResolver.Source) -> String? {
-                let joined = Self.normalize(folder.isEmpty ? source.path : folder + "/" + source.path)
-                return paths.first { $0 == joined || $0.hasSuffix("/" + joined) || joined.hasSuffix("/" + $0) }
-            }
-            var base: Set<String> = []
-            for source in resolver.setSources {
-                guard let path = locate(source) else { continue }
-                base.insert(path)
-                if resolverPosition[path] == nil { resolverPosition[path] = position; position += 1 }
-            }
-            for modifier in resolver.modifiers {
-                for context in modifier.contexts {
-                    for source in context.sources {
-                        guard let path = locate(source) else { continue }
-                        if resolverPosition[path] == nil { resolverPosition[path] = position; position += 1 }
-                        if !base.contains(path), modeByPath[path] == nil {
-                            modeByPath[path] = context.name
-                            familyByMode[context.name] = familyByMode[context.name] ?? modifier.name
-                            addMode(context.name)
-                        }
-                    }
-                }
             }
         }
         for path in paths where modeByPath[path] == nil {

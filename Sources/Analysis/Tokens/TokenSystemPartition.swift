@@ -3,8 +3,9 @@ import DesignTokens
 /// Splits a workspace's token files into systems (``TokenSystemPlan``): each DTCG resolver with the
 /// files it names, each Tokens Studio project (`$themes.json`, `$metadata.json`) with the files
 /// under its folder, each Style Dictionary `config.json` with the files its `source` and `include`
-/// globs match, and the files nothing claims as one more system. A file belongs to the first
-/// declaration (by path) that claims it.
+/// globs match. A file no declaration names joins the declared system whose folder holds it (read
+/// below the named files); the others form one system per `tokens/` folder (``looseSetRoot(of:)``).
+/// A file belongs to the first declaration (by path) that claims it.
 enum TokenSystemPartition {
     static func plans(files: [String: TokenFile], settings: TokenSettings) -> [TokenSystemPlan] {
         let paths = files.keys.sorted()
@@ -99,7 +100,7 @@ enum TokenSystemPartition {
         let modeOrder = modes.configuredOrder + Set(modes.modeByPath.values).subtracting(modes.configuredOrder).sorted()
         for path in paths {
             guard let mode = modes.modeByPath[path] else { continue }
-            let family = modes.configuredOrder.contains(mode) ? "=" + (modes.familyByMode[mode] ?? "") : familyKey(path, mode: mode)
+            let family = modes.configuredOrder.contains(mode) ? "=configured" : familyKey(path, mode: mode)
             let position = axes.firstIndex { $0.name == family } ?? { axes.append(TokenAxis(name: family, contexts: [])); return axes.count - 1 }()
             if let context = axes[position].contexts.firstIndex(where: { $0.name == mode }) {
                 axes[position].contexts[context].paths.append(path)
@@ -110,9 +111,18 @@ enum TokenSystemPartition {
         for position in axes.indices {
             axes[position].contexts.sort { (modeOrder.firstIndex(of: $0.name) ?? .max) < (modeOrder.firstIndex(of: $1.name) ?? .max) }
         }
-        return TokenSystemPlan(
-            declaringPath: declaringPath, paths: (declaringPath.map { [$0] } ?? []) + paths, sources: sources,
-            modeOrder: modes.configuredOrder, axes: axes)
+        let allPaths = (declaringPath.map { [$0] } ?? []) + paths
+        let alternatives = TokenAlternatives.axes(paths.filter { modes.modeByPath[$0] == nil }, files: files)
+        guard !alternatives.isEmpty else {
+            return TokenSystemPlan(declaringPath: declaringPath, paths: allPaths, sources: sources, modeOrder: modes.configuredOrder, axes: axes)
+        }
+        // Alternative folders (one brand, one platform at a time) are axes like the modes.
+        let inAlternative = Set(alternatives.flatMap { $0.contexts.flatMap(\.paths) })
+        let base = paths.filter { modes.modeByPath[$0] == nil && !inAlternative.contains($0) }
+        let allAxes = axes + alternatives
+        let (contextSources, contextNames) = TokenSystemPlan.contextSources(
+            base: base, axes: allAxes, files: files, settings: settings, layerOfPath: layerOfPath)
+        return TokenSystemPlan(declaringPath: declaringPath, paths: allPaths, sources: contextSources, modeOrder: contextNames, axes: allAxes)
     }
 
     // MARK: DTCG resolver

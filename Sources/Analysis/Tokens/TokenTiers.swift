@@ -1,7 +1,8 @@
 /// Tiers from configuration or conventional names.
 enum TokenTiers {
     static let conventionalNames: [TokenTier: Set<String>] = [
-        .global: ["global", "globals"],
+        // Not `globals`: Style Dictionary projects name so what every brand shares, references included.
+        .global: ["global"],
         .alias: ["alias", "aliases", "semantic", "set"],
         .control: ["control", "controls", "component", "components"],
     ]

@@ -81,7 +81,8 @@ extension LanguageServer {
         var declaredTypes = workspaceFiles.declaredTypes
         for document in documents.documents.values {
             let path = document.uri.analysisPath
-            guard let kind = FileKind.byName(path) ?? FileKind(languageID: document.languageID) else { continue }
+            // A plain `.json` token file is known by its content, which workspace discovery read.
+            guard let kind = FileKind.byName(path) ?? files[path]?.kind ?? FileKind(languageID: document.languageID) else { continue }
             // Swift files are models once they carry Sourcery annotations, as in workspace discovery;
             // the others only declare type names.
             if kind == .swiftModel {

@@ -56,6 +56,7 @@ extension Explanation {
                 var text = "`\(value.value)`"
                 if value.chain.count > 1 { text += " — " + value.chain.map { "`\($0)`" }.joined(separator: " → ") }
                 if !value.resolved { text += " (unresolved)" }
+                if let source = value.source { text += " — " + lineOf(source) }
                 return HoverLine(label: value.mode.isEmpty ? "value" : value.mode, text: text, color: value.resolved ? RGBA(hex: value.value) : nil)
             }
             blocks.append(.values(heading: "Values", lines))

@@ -7,7 +7,7 @@ extension WorkspaceIndex {
         for token in file.tokens {
             for value in token.allValues {
                 for reference in value.references where reference.range.touches(offset) {
-                    guard let explanation = tokens.explain(reference.path) else {
+                    guard let explanation = tokens.explain(reference.path, in: path) else {
                         return HoverContent(range: reference.range, blocks: [
                             .title(reference.path, kind: "token reference"), .paragraph("no token `\(reference.path)` is defined in the workspace"),
                         ])
@@ -16,7 +16,7 @@ extension WorkspaceIndex {
                 }
             }
         }
-        guard let token = file.tokens.first(where: { $0.keyRange.touches(offset) }), let explanation = tokens.explain(token.name) else {
+        guard let token = file.tokens.first(where: { $0.keyRange.touches(offset) }), let explanation = tokens.explain(token.name, in: path) else {
             return nil
         }
         return explanationHover(explanation, range: token.keyRange)

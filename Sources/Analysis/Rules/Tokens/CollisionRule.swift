@@ -31,6 +31,26 @@ struct CollisionRule: Rule {
                 //- tokens/dark.tokens.json
                 { "background": { "$type": "color", "$value": "#1D232A" } }
                 """##),
+            RuleExample(##"""
+                //- a/tokens/color.json
+                { "color": { "primary": { "value": "#0A6ED1" } } }
+                //- b/tokens/color.json
+                { "color": { "primary": { "value": "#0854A0" } } }
+                """##),
+            RuleExample(##"""
+                //- tokens/brands/one/color.json
+                { "brand": { "primary": { "value": "#0A6ED1" } } }
+                //- tokens/brands/two/color.json
+                { "brand": { "primary": { "value": "#0854A0" } } }
+                """##),
+            RuleExample(##"""
+                //- app.resolver.json
+                { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "brand.tokens.json" }] } } }
+                //- base.tokens.json
+                { "accent": { "$type": "color", "$value": "#0A6ED1" } }
+                //- brand.tokens.json
+                { "accent": { "$type": "color", "$value": "#0854A0" } }
+                """##),
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {

@@ -18,12 +18,15 @@ struct DeprecatedTokenRule: Rule {
         ],
         nonTriggering: [
             RuleExample(##"{ "primaryLabel": { "$type": "color", "$value": "#32363A" }, "primary1": { "$type": "color", "$value": "{primaryLabel}", "$deprecated": false }, "title": { "$value": "{primary1}" } }"##),
+            RuleExample(##"{ "old": { "$type": "color", "$value": "#32363A", "$deprecated": true }, "older": { "$type": "color", "$value": "{old}", "$deprecated": "use `new`" } }"##),
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
-        for (_, reference) in index.tokens.references(in: path) {
+        for (holder, reference) in index.tokens.references(in: path) {
+            // A deprecated token that points at another deprecated one is being retired with it.
+            guard holder.deprecation == nil else { continue }
             guard let target = graph.definitions[reference.path]?.last, let deprecation = target.token.deprecation else { continue }
             var message = "`\(reference.path)` is deprecated"
             if let reason = deprecation.reason, !reason.isEmpty { message += ": \(reason)" }

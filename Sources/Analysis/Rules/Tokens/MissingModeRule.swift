@@ -19,6 +19,18 @@ struct MissingModeRule: Rule {
                 //- tokens/dark.tokens.json
                 { "background": { "$type": "color", "$value": "#1D232A" } }
                 """##),
+            RuleExample(##"""
+                //- app.resolver.json
+                { "version": "2025.10", "modifiers": { "theme": { "contexts": {
+                  "dark": [{ "$ref": "dark.tokens.json" }], "dark-hc": [{ "$ref": "dark.tokens.json" }, { "$ref": "dark-hc.tokens.json" }],
+                  "light": [{ "$ref": "light.tokens.json" }] } } } }
+                //- light.tokens.json
+                { "background": { "$type": "color", "$value": "#FFFFFF" } }
+                //- dark.tokens.json
+                { "background": { "$type": "color", "$value": "#1D232A" }, ↓"glow": { "$type": "color", "$value": "#0A6ED1" } }
+                //- dark-hc.tokens.json
+                { "background": { "$type": "color", "$value": "#000000" } }
+                """##),
         ],
         nonTriggering: [
             RuleExample(##"""
@@ -28,6 +40,26 @@ struct MissingModeRule: Rule {
                 { "background": { "$type": "color", "$value": "#1D232A" } }
                 //- tokens/base.tokens.json
                 { "accent": { "$type": "color", "$value": "#0A6ED1" } }
+                """##),
+            RuleExample(##"""
+                //- one.resolver.json
+                { "version": "2025.10", "modifiers": { "theme": { "contexts": {
+                  "light": [{ "$ref": "one/light.tokens.json" }], "dark": [{ "$ref": "one/dark.tokens.json" }] } } } }
+                //- one/light.tokens.json
+                { "background": { "$type": "color", "$value": "#FFFFFF" } }
+                //- one/dark.tokens.json
+                { "background": { "$type": "color", "$value": "#1D232A" } }
+                //- two/theme-light.tokens.json
+                { "surface": { "$type": "color", "$value": "#FAFAFA" } }
+                """##),
+            RuleExample(##"""
+                //- app.resolver.json
+                { "version": "2025.10", "modifiers": { "theme": { "contexts": {
+                  "dark": [{ "$ref": "dark.tokens.json" }], "dark-hc": [{ "$ref": "dark.tokens.json" }, { "$ref": "dark-hc.tokens.json" }] } } } }
+                //- dark.tokens.json
+                { "background": { "$type": "color", "$value": "#1D232A" }, "glow": { "$type": "color", "$value": "#0A6ED1" } }
+                //- dark-hc.tokens.json
+                { "background": { "$type": "color", "$value": "#000000" } }
                 """##),
         ])
 

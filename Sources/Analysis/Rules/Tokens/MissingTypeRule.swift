@@ -22,14 +22,18 @@ struct MissingTypeRule: Rule {
         nonTriggering: [
             RuleExample(##"{ "color": { "$type": "color", "systemBrown": { "$value": "#A2845E" } } }"##),
             RuleExample(##"{ "base": { "$type": "color", "$value": "#A2845E" }, "alias": { "$value": "{base}" } }"##),
+            RuleExample(##"{ "base": { "$type": "color", "primary": { "$value": "#0A6ED1" } }, "brand": { "$extends": "{base}", "accent": { "$value": "#E9730C" } } }"##),
             RuleExample("//- legacy.json\n{ \"color\": { \"base\": { \"value\": \"#A2845E\" } } }", note: "Style Dictionary files have no type requirement"),
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.tokens.files[path], file.format.isDTCG else { return [] }
+        let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for token in file.tokens where token.declaredType == nil {
             guard !token.allValues.contains(where: \.isAlias) else { continue }
+            // A type the token's group takes through `$extends`.
+            if graph.definitions[token.name]?.contains(where: { $0.path == path && $0.token.groupType != nil }) == true { continue }
             var fixes: [Fix] = []
             var message = "`\(token.name)` has no type: add `$type` to it or to a group"
             if let value = token.value, case .success = TokenColor.parse(value.node),

@@ -20,6 +20,8 @@ struct TypeMismatchRule: Rule {
         nonTriggering: [
             RuleExample(##"{ "grey": { "94": { "$type": "color", "$value": "#F0F0F0" } }, "background": { "$type": "color", "$value": "{grey.94}" } }"##),
             RuleExample(##"{ "grey": { "94": { "$type": "color", "$value": "#F0F0F0" } }, "background": { "$value": "{grey.94}" } }"##),
+            RuleExample(##"{ "size": { "4": { "value": "16px", "type": "dimension" } }, "heading": { "value": "{size.4}", "type": "fontSize" } }"##),
+            RuleExample(##"{ "space": { "value": "8", "type": "sizing" }, "ratio": { "value": "{space}", "type": "number" }, "gap": { "value": "{space}", "type": "spacing" } }"##),
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
@@ -29,7 +31,7 @@ struct TypeMismatchRule: Rule {
             guard let declared = token.declaredType.map(TokenType.canonical) else { continue }
             for value in token.allValues {
                 guard let target = value.aliasTarget, let targetType = graph.anyResolution(target.path)?.type,
-                    targetType != declared
+                    !TokenType.areCompatible(declared, targetType)
                 else { continue }
                 let message = "`\(token.name)` has type `\(declared)` but references `\(target.path)` of type `\(targetType)`"
                 result.append(finding(message, at: Location(path: path, range: target.range)))

@@ -24,6 +24,7 @@ struct UnresolvedReferenceRule: Rule {
             RuleExample(##"{ "accent": { "$type": "color", "$value": { "$ref": ↓"#/brand/primary" } } }"##, note: "a JSON pointer that points nowhere"),
         ],
         nonTriggering: [
+            RuleExample(##"{ "shadow": { "$type": "shadow", "$value": { "color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } }, "ring": { "$type": "color", "$value": { "$ref": "#/shadow/$value/color" } } }"##),
             RuleExample("""
                 //- global.tokens.json
                 { "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } } }
