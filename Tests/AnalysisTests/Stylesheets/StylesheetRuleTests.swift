@@ -33,6 +33,8 @@ struct StylesheetRuleTests {
             rule: "nss/invalid-value",
             source: "Label { font-color: ↓#ABC; background-color: ↓#1EE68A00; }",
             messages: ["reads as no colour in NUI;", "the alpha is dropped"], dialect: .nui),
+        Case(rule: "nss/invalid-value", source: "Label { font-color: ↓negativ_darkBackground; }", messages: ["did you mean `negative_darkBackground`?"]),
+        Case(rule: "nss/invalid-value", source: "Label { font-color: ↓negativ_darkBackground; }", messages: ["`negativ_darkBackground` is not a colour"], dialect: .nui),
         Case(rule: "nss/invalid-value", source: "Label { text-shadow-offset: ↓1 1; padding: ↓1,2; text-transform: ↓upper; }", messages: ["comma", "spaces", "did you mean"]),
         Case(rule: "nss/invalid-value", source: "Label { background-color: ↓rgb(1, 0, 0); font-color: ↓hsl(200, 50, 50); }", messages: ["almost black", "hue-saturation-brightness"]),
         Case(rule: "nss/invalid-value", source: "↓@tintColor : blue;\n@tintColor_darkBackground: ↓transparent;", messages: ["the key reads as `tintColor `", "`transparent`"]),
@@ -47,6 +49,9 @@ struct StylesheetRuleTests {
         Case(rule: "nss/partial-override", source: "↓@tintColor: red;\n@primaryLabel: black;\n@primaryLabel_darkBackground: white;", messages: ["keeps the palette value `#4DB1FF`"]),
         Case(rule: "nss/deprecated-palette-name", source: "@↓primary1: red;\nLabel { font-color: ↓tintColorDark; }", messages: ["use `primaryLabel`", "use `tintColor2`"]),
         Case(rule: "nss/low-contrast", source: "@bg: #FFFFFF;\nLabel { background-color: @bg; }\nLabel { ↓font-color: #FFFF00; }", messages: ["#FFFF00", "#FFFFFF", "every background"]),
+        Case(rule: "nss/low-contrast", source: "Button { background-color-top: #FFFFFF; background-color-bottom: #1D2D3E; ↓font-color: #FFFFFF; }", messages: ["`background-color-top` #FFFFFF"]),
+        Case(rule: "nss/low-contrast", source: "Button { background-color-top: #1D2D3E; background-color-bottom: #FFFFFF; ↓font-color: #FFFFFF; }", messages: ["`background-color-bottom` #FFFFFF"]),
+        Case(rule: "nss/low-contrast", source: "Button { background-color: #FFFFFF; background-color-top: #1D2D3E; background-color-bottom: #000000; font-color: #FFFFFF; }", messages: []),
         Case(rule: "nss/low-contrast", source: "@primaryLabel_darkBackground: #000000;\nLabel { background-color: primaryBackground; ↓font-color: primaryLabel; }", messages: ["on the dark background"]),
         Case(rule: "nss/not-nui-content", source: "↓#define x = red;\n#define y = $x;\nz: $x;", messages: ["Niagara"]),
     ]
