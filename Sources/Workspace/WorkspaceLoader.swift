@@ -36,9 +36,9 @@ package enum WorkspaceLoader {
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
             files.append(SnapshotFile(path: path, kind: .configuration, text: text))
         }
-        return LoadedWorkspace(
-            root: root, configuration: configuration,
-            snapshot: Snapshot(files: files, configuration: configuration.configuration, root: root))
+        var snapshot = Snapshot(files: files, configuration: configuration.configuration, root: root)
+        snapshot.appStyleReads = AppCodeScan.reads(root: root, configuration: configuration.configuration)
+        return LoadedWorkspace(root: root, configuration: configuration, snapshot: snapshot)
     }
 
     private static func directory(of path: String) -> String {

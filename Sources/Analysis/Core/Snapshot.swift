@@ -22,6 +22,9 @@ package struct Snapshot: Sendable {
     /// The workspace folder; configuration globs match paths relative to it. Nil in tests whose paths
     /// are already relative.
     package var root: String?
+    /// Style properties the workspace's Objective-C and Swift code reads through `NUISettings`
+    /// (found by `Workspace`; a NUI fork under `Pods/` included).
+    package var appStyleReads: [AppStyleRead] = []
 
     package init(files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil) {
         var byPath: [String: SnapshotFile] = [:]

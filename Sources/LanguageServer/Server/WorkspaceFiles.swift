@@ -9,6 +9,8 @@ struct WorkspaceFiles: Sendable {
     private(set) var roots: [String] = []
     private(set) var files: [String: SnapshotFile] = [:]
     private(set) var configuration = LoadedConfiguration.defaults
+    /// What the workspace's Objective-C and Swift code reads through `NUISettings`.
+    private(set) var appStyleReads: [AppStyleRead] = []
 
     init() {}
 
@@ -24,6 +26,7 @@ struct WorkspaceFiles: Sendable {
             let workspace = WorkspaceLoader.load(root: root, configuration: configuration)
             if position == 0 { self.configuration = configuration }
             for file in workspace.snapshot.files.values { files[file.path] = file }
+            appStyleReads += workspace.snapshot.appStyleReads
         }
     }
 

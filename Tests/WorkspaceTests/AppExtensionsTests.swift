@@ -1,0 +1,77 @@
+import Analysis
+import Diagnostics
+import Foundation
+import SourceText
+import Testing
+import TestSupport
+import Workspace
+
+/// An app that vendors a NUI fork under `Pods/` and reads its own keys through `NUISettings`
+/// (`Tests/Fixtures/ForkedNUIApp`): what the code reads and what `nuance.json` declares is never
+/// reported; a real typo still is.
+struct AppExtensionsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ForkedNUIApp").path
+
+    @Test func codeReadsAreFoundInTheAppAndInTheForkUnderPods() {
+        let workspace = WorkspaceLoader.load(containing: AppExtensionsTests.root)
+        let reads = workspace.snapshot.appStyleReads.map { "\($0.path):\($0.line + 1) \($0.property) \($0.className ?? "-")" }
+        #expect(reads == [
+            "App/Badge.swift:8 badge-tint Badge",
+            "App/CardView.m:9 card-highlight-color CardView",
+            "Pods/NUI/NUI/Core/Renderers/NUIButtonRenderer.m:9 corners-radius -",
+            "Pods/NUI/NUI/Core/Renderers/NUIButtonRenderer.m:10 corners-radius -",
+            "Pods/NUI/NUI/Core/Renderers/NUIButtonRenderer.m:12 bottom-shadow-color -",
+            "Pods/NUI/NUI/Core/Renderers/NUIButtonRenderer.m:13 bottom-shadow-color -",
+            "Pods/NUI/NUI/Core/Renderers/NUIButtonRenderer.m:17 text-offset -",
+            "Pods/NUI/NUI/Core/Renderers/NUIButtonRenderer.m:18 text-offset -",
+        ])
+    }
+
+    @Test func onlyTheRealTypoIsReported() {
+        let workspace = WorkspaceLoader.load(containing: AppExtensionsTests.root)
+        #expect(workspace.configuration.problems.isEmpty)
+        let index = WorkspaceIndex(snapshot: workspace.snapshot)
+        let findings = Analyzer.findings(of: index)
+        #expect(findings.map { "\(($0.location.path as NSString).lastPathComponent) \($0.ruleID) \($0.message)" } == [
+            "App.nss nss/unknown-property unknown property `font-colr`; did you mean `font-color`?"
+        ])
+    }
+
+    @Test func withoutTheCodeAndTheSettingsTheKeysAreReported() {
+        var snapshot = WorkspaceLoader.load(containing: AppExtensionsTests.root).snapshot
+        snapshot.appStyleReads = []
+        snapshot.configuration.stylesheets.extensions = NUIExtensionSettings()
+        let findings = Analyzer.findings(of: WorkspaceIndex(snapshot: snapshot))
+        let unknown = findings.filter { $0.ruleID == "nss/unknown-property" }.map(\.message)
+        #expect(unknown.count == 6, "\(unknown)")
+        #expect(findings.contains { $0.ruleID == "nss/invalid-value" && $0.message.contains("nui_ignore") })
+        #expect(findings.contains { $0.ruleID == "nss/property-not-applicable" && $0.message.contains("text-offset") })
+    }
+
+    @Test(arguments: [
+        (#"{"nuiExtensions": {"properties": {"corner": "numbr"}}}"#, "`numbr` is not a valid value for the type of `corner`"),
+        (#"{"nuiExtensions": {"properties": {"font-color": "color"}}}"#, "`font-color` is a built-in NUI property"),
+        (#"{"nuiExtensions": {"properties": {"Corner Radius": "number"}}}"#, "`Corner Radius` is not a NUI property name"),
+        (#"{"nuiExtensions": {"properties": {"corner": 4}}}"#, "`corner` must be a string"),
+        (#"{"nuiExtensions": {"classes": "Banner", "value": ["x"]}}"#, "unknown setting `value` in `nuiExtensions`; did you mean `values`?"),
+        (#"{"nuiExtensions": []}"#, "`nuiExtensions` must be an object"),
+    ])
+    func badEntriesAreDiagnosticsOnTheConfiguration(_ text: String, _ message: String) {
+        let (_, problems) = ConfigurationParser.parse(SourceText(text), path: "nuance.json")
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.hasPrefix(message) == true, "\(problems.map(\.message))")
+        #expect(problems.first?.ruleID == "config/invalid")
+    }
+
+    @Test func aGoodEntryIsRead() {
+        let text = #"{"nuiExtensions": {"properties": {"corner": "number", "any-key": "any"}, "classes": ["Banner"], "values": "nui_ignore"}}"#
+        let (configuration, problems) = ConfigurationParser.parse(SourceText(text), path: "nuance.json")
+        #expect(problems.isEmpty)
+        let extensions = configuration.stylesheets.extensions
+        #expect(extensions.properties.count == 2)
+        #expect(extensions.properties["corner"] == .some(.number))
+        #expect(extensions.properties["any-key"] == .some(nil))
+        #expect(extensions.classes == ["Banner"] && extensions.values == ["nui_ignore"])
+    }
+}
