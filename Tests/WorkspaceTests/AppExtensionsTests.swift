@@ -45,7 +45,7 @@ struct AppExtensionsTests {
         let findings = Analyzer.findings(of: WorkspaceIndex(snapshot: snapshot))
         let unknown = findings.filter { $0.ruleID == "nss/unknown-property" }.map(\.message)
         #expect(unknown.count == 6, "\(unknown)")
-        #expect(findings.contains { $0.ruleID == "nss/invalid-value" && $0.message.contains("nui_ignore") })
+        #expect(findings.contains { $0.ruleID == "nss/invalid-value" && $0.message.contains("app_default") })
         #expect(findings.contains { $0.ruleID == "nss/property-not-applicable" && $0.message.contains("text-offset") })
     }
 

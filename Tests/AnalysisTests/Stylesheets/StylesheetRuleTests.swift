@@ -33,6 +33,7 @@ struct StylesheetRuleTests {
             rule: "nss/invalid-value",
             source: "Label { font-color: ↓#ABC; background-color: ↓#1EE68A00; }",
             messages: ["reads as no colour in NUI;", "the alpha is dropped"], dialect: .nui),
+        Case(rule: "nss/invalid-value", source: "@icon: nui_ignore;\nLabel { font-color: nui_abort; shadow-color: @icon; background-color: ↓nui_Ignore; }", messages: ["`nui_Ignore` is not a colour"]),
         Case(rule: "nss/invalid-value", source: "Label { font-color: ↓negativ_darkBackground; }", messages: ["did you mean `negative_darkBackground`?"]),
         Case(rule: "nss/invalid-value", source: "Label { font-color: ↓negativ_darkBackground; }", messages: ["`negativ_darkBackground` is not a colour"], dialect: .nui),
         Case(rule: "nss/invalid-value", source: "Label { text-shadow-offset: ↓1 1; padding: ↓1,2; text-transform: ↓upper; }", messages: ["comma", "spaces", "did you mean"]),

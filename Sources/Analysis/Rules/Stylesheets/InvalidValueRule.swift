@@ -30,10 +30,10 @@ struct InvalidValueRule: StylesheetRule {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         var readings = ColorReadingMemo()
-        // Sentinel values the app's renderers accept (`nui_ignore`), declared in `nuance.json`.
+        // Sentinel values a NUI fork's renderers accept (`nui_ignore`; others declared in `nuance.json`).
         let accepted = index.nuiExtensions.values
         for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
-            if !accepted.isEmpty, accepted.contains(file.syntax.nuiText(of: file.syntax.declarations[declaration].value)) { continue }
+            if file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity
@@ -41,7 +41,7 @@ struct InvalidValueRule: StylesheetRule {
             }
         }
         for (definition, key) in file.overrideKeys.enumerated() where key != nil {
-            if !accepted.isEmpty, accepted.contains(file.syntax.nuiText(of: file.syntax.definitions[definition].value)) { continue }
+            if file.definesSentinel(definition: definition, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDefinition: definition, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity

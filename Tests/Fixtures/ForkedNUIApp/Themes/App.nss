@@ -2,7 +2,7 @@
 Button {
     corners-radius: 6;
     bottom-shadow-color: #1D2D3E;
-    background-color: nui_ignore;
+    background-color: app_default;
 }
 /* Read by the app's own code through NUISettings. */
 CardView {
