@@ -49,6 +49,15 @@ struct AppExtensionsTests {
         #expect(findings.contains { $0.ruleID == "nss/property-not-applicable" && $0.message.contains("text-offset") })
     }
 
+    @Test func declaredTypesAreChecked() {
+        var snapshot = WorkspaceLoader.load(containing: AppExtensionsTests.root).snapshot
+        snapshot.configuration.stylesheets.extensions.properties["corners-radius"] = .some(.number)
+        snapshot.configuration.stylesheets.extensions.properties["header-style"] = .some(.number)
+        let findings = Analyzer.findings(of: WorkspaceIndex(snapshot: snapshot)).filter { $0.ruleID == "nss/invalid-value" }
+        // `header-style: #354A5F` is not a number; `corners-radius: 6` is.
+        #expect(findings.map(\.message) == ["`#354A5F` is not a number; NUI reads 0"])
+    }
+
     @Test(arguments: [
         (#"{"nuiExtensions": {"properties": {"corner": "numbr"}}}"#, "`numbr` is not a valid value for the type of `corner`"),
         (#"{"nuiExtensions": {"properties": {"font-color": "color"}}}"#, "`font-color` is a built-in NUI property"),
