@@ -20,13 +20,23 @@ package enum AppCodeScan {
             guard codeExtensions.contains((relative as NSString).pathExtension), !exclude.anyMatches(relative) else { return true }
             files += 1
             guard files <= fileLimit else { return false }
-            guard let handle = FileHandle(forReadingAtPath: absolute) else { return true }
-            defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: byteLimit + 1), data.count <= byteLimit else { return true }
-            result += AppStyleReadScanner.reads(in: [UInt8](data), path: relative)
+            result += reads(ofFile: absolute, relative: relative)
             return true
         }
         return result
+    }
+
+    /// Whether a file is one whose `NUISettings` reads count (by its extension).
+    package static func isCode(_ path: String) -> Bool { codeExtensions.contains((path as NSString).pathExtension) }
+
+    /// The reads of one regular file (none for anything else), named by `relative`.
+    package static func reads(ofFile absolute: String, relative: String) -> [AppStyleRead] {
+        guard (try? FileManager.default.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: absolute)
+        else { return [] }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: byteLimit + 1), data.count <= byteLimit else { return [] }
+        return AppStyleReadScanner.reads(in: [UInt8](data), path: relative)
     }
 
     /// Visits regular files in name order until `visit` answers false.

@@ -34,6 +34,7 @@ struct WorkspaceFiles: Sendable {
     /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
     mutating func reload(_ path: String) {
         guard isInsideRoots(path) else { return }
+        if AppCodeScan.isCode(path) { rescanCode(path, removed: false) }
         if FileKind.byName(path) == .configuration {
             self = WorkspaceFiles(roots: roots)
             return
@@ -52,7 +53,16 @@ struct WorkspaceFiles: Sendable {
             self = WorkspaceFiles(roots: roots)
             return
         }
+        if AppCodeScan.isCode(path), isInsideRoots(path) { rescanCode(path, removed: true) }
         files[path] = nil
+    }
+
+    /// Replaces what an Objective-C or Swift file reads through `NUISettings`.
+    private mutating func rescanCode(_ path: String, removed: Bool) {
+        guard let root = roots.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return }
+        let relative = Snapshot.relativePath(path, to: root)
+        appStyleReads.removeAll { $0.path == relative }
+        if !removed { appStyleReads += AppCodeScan.reads(ofFile: path, relative: relative) }
     }
 
     private func isInsideRoots(_ path: String) -> Bool {
