@@ -49,6 +49,35 @@ struct AppExtensionsTests {
         #expect(findings.contains { $0.ruleID == "nss/property-not-applicable" && $0.message.contains("text-offset") })
     }
 
+    /// The Homestyler stylesheet of the corpus sets properties its app's NUI fork reads; with a
+    /// renderer that reads them, they are no longer reported, and nothing else changes.
+    @Test func realCorpusSheetWithAForkThatReadsItsKeys() throws {
+        let corpus = URL(fileURLWithPath: AppExtensionsTests.root).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
+        let name = "Gonglishuai__ezhome__CmyCasa__HSCustomization__Homestyler__Stylesheets__HSStyle.nss"
+        guard let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(name).path) else {
+            print("skipped: ../shared/corpus/nss is not present")
+            return
+        }
+        let renderer = """
+            if ([NUISettings hasProperty:@"font-name-selected" withClass:className]) {
+                font = [NUISettings getFontWithClass:className baseFontName:@"font-name-selected"];
+            }
+            NSString *transform = [NUISettings get:@"text-transform-selected" withClass:className];
+            transform = [NUISettings get:@"text-transform-highlighted" withClass:className];
+            """
+        let file = SnapshotFile(path: name, kind: .stylesheet, text: SourceText(bytes: [UInt8](data)))
+        var snapshot = Snapshot(files: [file])
+        let before = Analyzer.findings(of: WorkspaceIndex(snapshot: snapshot))
+        snapshot.appStyleReads = AppStyleReadScanner.reads(in: Array(renderer.utf8), path: "Pods/NUI/NUIRenderer.m")
+        #expect(Set(snapshot.appStyleReads.map(\.property)) == ["font-name-selected", "text-transform-selected", "text-transform-highlighted"])
+        let after = Analyzer.findings(of: WorkspaceIndex(snapshot: snapshot))
+        let gone = before.filter { finding in !after.contains(finding) }
+        #expect(!gone.isEmpty)
+        #expect(gone.allSatisfy { $0.ruleID == "nss/unknown-property" && $0.message.contains("-selected") || $0.message.contains("-highlighted") })
+        #expect(after.allSatisfy { before.contains($0) })
+    }
+
     @Test func declaredTypesAreChecked() {
         var snapshot = WorkspaceLoader.load(containing: AppExtensionsTests.root).snapshot
         snapshot.configuration.stylesheets.extensions.properties["corners-radius"] = .some(.number)
