@@ -50,6 +50,8 @@ struct StylesheetRuleTests {
         Case(rule: "nss/partial-override", source: "↓@tintColor: red;\n@primaryLabel: black;\n@primaryLabel_darkBackground: white;", messages: ["keeps the palette value `#4DB1FF`"]),
         Case(rule: "nss/deprecated-palette-name", source: "@↓primary1: red;\nLabel { font-color: ↓tintColorDark; }", messages: ["use `primaryLabel`", "use `tintColor2`"]),
         Case(rule: "nss/low-contrast", source: "@bg: #FFFFFF;\nLabel { background-color: @bg; }\nLabel { ↓font-color: #FFFF00; }", messages: ["#FFFF00", "#FFFFFF", "every background"]),
+        Case(rule: "nss/partial-override", source: "@grey2: #8f8f8f;\nLabel { font-color: @grey2; }", messages: []),
+        Case(rule: "nss/partial-override", source: "↓@tintColor: #0854A0;\n↓@primaryLabel: #1D2D3E;\nLabel { font-color: @tintColor; }", messages: ["on the light background only", "on the light background only"]),
         Case(rule: "nss/low-contrast", source: "Button { background-color-top: #FFFFFF; background-color-bottom: #1D2D3E; ↓font-color: #FFFFFF; }", messages: ["`background-color-top` #FFFFFF"]),
         Case(rule: "nss/low-contrast", source: "Button { background-color-top: #1D2D3E; background-color-bottom: #FFFFFF; ↓font-color: #FFFFFF; }", messages: ["`background-color-bottom` #FFFFFF"]),
         Case(rule: "nss/low-contrast", source: "Button { background-color: #FFFFFF; background-color-top: #1D2D3E; background-color-bottom: #000000; font-color: #FFFFFF; }", messages: []),

@@ -20,3 +20,14 @@ extension StylesheetFile {
         return value.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "_") }
     }
 }
+
+extension StylesheetFile {
+    /// Whether a declaration of the file takes its value from the variable of `definition`.
+    func usesVariable(definedAt definition: Int) -> Bool {
+        let name = definitionNames[definition]
+        return declarationSubstitutions.contains { substitution in
+            if case .definition(let used) = substitution { return definitionNames[Int(used)] == name }
+            return false
+        }
+    }
+}
