@@ -40,7 +40,7 @@ let package = Package(
 
         // MARK: File languages
         .target(name: "NSS", dependencies: ["SourceText", "Diagnostics", "Colors"]),
-        .testTarget(name: "NSSTests", dependencies: ["NSS", "TestSupport"]),
+        .testTarget(name: "NSSTests", dependencies: ["NSS", "TestSupport"], exclude: ["Golden"]),
 
         .target(name: "DesignTokens", dependencies: ["JSON", "SourceText", "Diagnostics", "Colors"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),

@@ -69,12 +69,11 @@ package enum WorkspaceLoader {
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
             files.append(SnapshotFile(path: path, kind: .configuration, text: text))
         }
-        return LoadedWorkspace(
-            root: root, configuration: configuration,
-            snapshot: Snapshot(
-                files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
-                definedVariables: definedVariables),
-            sourceryInputs: inputs)
+        var snapshot = Snapshot(
+            files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
+            definedVariables: definedVariables)
+        snapshot.appStyleReads = AppCodeScan.reads(root: root, configuration: configuration.configuration)
+        return LoadedWorkspace(root: root, configuration: configuration, snapshot: snapshot, sourceryInputs: inputs)
     }
 
     /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token

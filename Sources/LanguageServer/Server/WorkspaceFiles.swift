@@ -13,6 +13,8 @@ struct WorkspaceFiles: Sendable {
     private(set) var declaredTypes: [String: [String]] = [:]
     /// What the first folder's Sourcery configuration files declare as input.
     private(set) var sourceryInputs: SourceryInputs?
+    /// What the workspace's Objective-C and Swift code reads through `NUISettings`.
+    private(set) var appStyleReads: [AppStyleRead] = []
 
     init() {}
 
@@ -32,6 +34,7 @@ struct WorkspaceFiles: Sendable {
             }
             for file in workspace.snapshot.files.values { files[file.path] = file }
             declaredTypes.merge(workspace.snapshot.declaredTypes) { first, _ in first }
+            appStyleReads += workspace.snapshot.appStyleReads
         }
     }
 
@@ -39,6 +42,7 @@ struct WorkspaceFiles: Sendable {
     /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
     mutating func reload(_ path: String) {
         guard isInsideRoots(path) else { return }
+        if AppCodeScan.isCode(path) { rescanCode(path, removed: false) }
         if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
             self = WorkspaceFiles(roots: roots)
             return
@@ -72,6 +76,7 @@ struct WorkspaceFiles: Sendable {
             self = WorkspaceFiles(roots: roots)
             return
         }
+        if AppCodeScan.isCode(path), isInsideRoots(path) { rescanCode(path, removed: true) }
         files[path] = nil
         declaredTypes[path] = nil
     }
@@ -80,6 +85,14 @@ struct WorkspaceFiles: Sendable {
     private func isSourceryConfiguration(_ path: String) -> Bool {
         guard let root = roots.first, WorkspaceLoader.path(path, isUnder: root) else { return false }
         return SourceryConfigurationFiles.mayBeConfiguration(relativePath: Snapshot.relativePath(path, to: root))
+    }
+
+    /// Replaces what an Objective-C or Swift file reads through `NUISettings`.
+    private mutating func rescanCode(_ path: String, removed: Bool) {
+        guard let root = roots.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return }
+        let relative = Snapshot.relativePath(path, to: root)
+        appStyleReads.removeAll { $0.path == relative }
+        if !removed { appStyleReads += AppCodeScan.reads(ofFile: path, relative: relative) }
     }
 
     private func isInsideRoots(_ path: String) -> Bool {
