@@ -28,31 +28,33 @@ struct WorkspaceFiles: Sendable {
     }
 
     /// Follows a file the client reports as created or changed: read again if it lies inside a
-    /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
-    mutating func reload(_ path: String) {
-        guard isInsideRoots(path) else { return }
+    /// workspace folder (``WorkspaceContainment``: normalised, reached through no symbolic link) and is
+    /// a file Nuance reads; a changed `nuance.json` reloads everything. Returns false for a path refused.
+    @discardableResult
+    mutating func reload(_ announced: String) -> Bool {
+        guard let path = containment.resolve(announced) else { return false }
         if FileKind.byName(path) == .configuration {
             self = WorkspaceFiles(roots: roots)
-            return
+            return true
         }
         guard let kind = FileKind.byName(path), kind != .swiftModel || FileReader.isAnnotatedSwiftModel(atPath: path),
             let text = FileReader.read(path)
         else {
             files[path] = nil
-            return
+            return true
         }
         files[path] = SnapshotFile(path: path, kind: kind, text: text)
+        return true
     }
 
-    mutating func remove(_ path: String) {
-        if FileKind.byName(path) == .configuration, isInsideRoots(path) {
+    mutating func remove(_ announced: String) {
+        let path = WorkspaceContainment.normalise(announced)
+        if FileKind.byName(path) == .configuration, containment.resolve(path) != nil {
             self = WorkspaceFiles(roots: roots)
             return
         }
         files[path] = nil
     }
 
-    private func isInsideRoots(_ path: String) -> Bool {
-        roots.contains { root in path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
-    }
+    private var containment: WorkspaceContainment { WorkspaceContainment(roots: roots) }
 }
