@@ -107,3 +107,28 @@ import Testing
         }
     }
 }
+
+/// JSON-RPC 2.0 to the letter, in every state of a session.
+@Suite struct JSONRPCStrictnessTests {
+    @Test func invalidJSONIsAParseErrorBeforeDuringAndAfterTheSession() async throws {
+        let client = TestClient()
+        client.receiveBody("{")
+        #expect(try await client.response(to: nil).errorCode == -32700)
+        try await client.initialize()
+        client.receiveBody(#"{"jsonrpc":"2.0","id":5,"method":"shutdown""#)
+        #expect(try await client.response(to: nil).errorCode == -32700)
+        _ = try await client.sendRaw(method: "shutdown", params: nil)
+        client.receiveBody("[1,]")
+        #expect(try await client.response(to: nil).errorCode == -32700)
+    }
+
+    /// Without `"jsonrpc": "2.0"` a request is not carried out: `shutdown` here does not shut down.
+    @Test func aMessageWithoutJSONRPC20IsAnInvalidRequest() async throws {
+        let client = TestClient()
+        try await client.initialize()
+        client.receiveBody(#"{"id":3,"method":"shutdown"}"#)
+        #expect(try await client.response(to: .number(3)).errorCode == -32600)
+        let symbols = try await client.sendRaw(method: "workspace/symbol", params: ["query": "x"])
+        #expect((try? symbols.get()) != nil, "the server shut down")
+    }
+}

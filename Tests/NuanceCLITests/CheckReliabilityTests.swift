@@ -148,6 +148,7 @@ import TestSupport
         #expect(run.output == "status 0\n", "\(run.error)")
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        #expect(lstat(workspace.root + "/null", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
     }
 
     @Test func outputIntoAMissingFolderSaysSo() throws {
@@ -171,6 +172,9 @@ import TestSupport
                 .replacingOccurrences(of: "$1", with: workspace.root), in: folder.root)
         #expect(run.output.hasSuffix("status 0\n"), "\(run.output)\(run.error)")
         #expect(!run.error.contains("resource bundle"), "\(run.error)")
+        // The build folder is still beside this machine's copy: the binary must not even name a bundle.
+        let binary = try Data(contentsOf: URL(fileURLWithPath: NuanceBinary.path))
+        #expect(binary.range(of: Data("Nuance_Analysis.resources".utf8)) == nil, "the binary looks for a resource bundle")
         let explain = try Self.shell(#"timeout 60 ./nuance explain grey1 "\#(workspace.root)"; echo "status $?""#, in: folder.root)
         #expect(explain.output.hasSuffix("status 0\n"), "\(explain.output)\(explain.error)")
     }
