@@ -66,6 +66,15 @@ import TestSupport
         #expect(run.output == "141\n", "\(run.output)\(run.error)")
     }
 
+    /// With stderr closed, the server's copy of stdout took descriptor 2 and its log lines went into
+    /// the protocol stream.
+    @Test func theServerWithAClosedStandardErrorWritesOnlyProtocol() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let run = try Self.shell(#"printf 'Content-Length: 1\r\n\r\n{' | timeout 60 "$NUANCE" lsp 2>&-"#, in: workspace.root)
+        #expect(run.output.hasPrefix("Content-Length: "), "\(run.output)")
+        #expect(!run.output.contains("nuance ["), "log lines in the protocol stream: \(run.output)")
+    }
+
     // MARK: Special and unreadable files
 
     @Test func anExplicitFIFOIsSkippedWithExitCode2() throws {
