@@ -75,6 +75,14 @@ enum PartialFileCleanup {
 
     static func install(_ partial: String) {
         path = strdup(partial)
+        // A parent may have started the run with these signals blocked (the handler would never
+        // run, and the signal would act only after the run): they are let through while the partial
+        // file exists.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { received in
                 if let path = PartialFileCleanup.path { unlink(path) }

@@ -168,6 +168,33 @@ import TestSupport
         #expect(!run.error.contains("permission"), "\(run.error)")
     }
 
+    /// SIGTERM while the report is being written: no partial file is left beside the target. The run
+    /// is stopped (SIGSTOP) as soon as its partial file appears, sent SIGTERM, then continued.
+    @Test func aTerminatedRunLeavesNoPartialFile() throws {
+        var files: [String: String] = [:]
+        for index in 0..<600 { files["Themes/F\(index).nss"] = String(repeating: "Button {\n    font-colour: #FFFFFF;\n}\n", count: 50) }
+        let workspace = try TemporaryWorkspace(files)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: NuanceBinary.path)
+        process.arguments = ["check", "--format", "json", "--output", "report.json"]
+        process.currentDirectoryURL = URL(fileURLWithPath: workspace.root)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let partial = workspace.root + "/.report.json.\(process.processIdentifier).partial"
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: partial), process.isRunning, Date() < deadline { usleep(200) }
+        kill(process.processIdentifier, SIGSTOP)
+        let seen = FileManager.default.fileExists(atPath: partial)
+        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGCONT)
+        process.waitUntilExit()
+        try #require(seen, "the run ended before its partial file was seen")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(!FileManager.default.fileExists(atPath: partial), "the partial file was left behind")
+        #expect(!FileManager.default.fileExists(atPath: workspace.root + "/report.json"))
+    }
+
     // MARK: The binary on its own
 
     /// The built-in palette is compiled in: a copy of the binary, run from an empty folder, checks a
