@@ -111,7 +111,9 @@ let package = Package(
         // MARK: Reliability: invariants shared by the fuzz targets (NUANCE_FUZZ=1) and the seed-pass tests
         .target(
             name: "FuzzInvariants",
-            dependencies: ["SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer", "TestSupport"]
+            dependencies: [
+                "SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer", "TestSupport", "Analysis", "Workspace",
+            ]
         ),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzInvariants", "LanguageServer", "SourceText"]),
 
