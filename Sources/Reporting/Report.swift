@@ -1,6 +1,7 @@
 import Analysis
 import Diagnostics
 import SourceText
+import Workspace
 
 /// What a `check` run produced, ready to be rendered in any output format.
 package struct Report: Sendable {
@@ -14,6 +15,8 @@ package struct Report: Sendable {
     package var duration: Double?
     /// The rules that ran, for SARIF's rule table.
     package var rules: [RuleDescriptor]
+    /// Files and folders that were not read, and why.
+    package var skipped: [SkippedFile] = []
 
     package init(
         findings: [Finding], texts: [String: SourceText], root: String, filesChecked: Int, duration: Double?,

@@ -53,6 +53,7 @@ struct CheckCommand: ParsableCommand {
         for path in checked where !FileManager.default.fileExists(atPath: path) {
             throw CheckFailure.usage("no such file or folder: \(path)")
         }
+        if output == nil, !StandardStreams.standardOutputIsOpen { throw CheckFailure.usage("standard output is closed") }
         var workspace = WorkspaceLoader.load(containing: checked[0], configurationPath: config, scope: checked)
         if !workspace.configuration.problems.isEmpty {
             for problem in workspace.configuration.problems {
@@ -71,9 +72,12 @@ struct CheckCommand: ParsableCommand {
         // object by object (on a 10 MB workspace that took a tenth of the run).
         _ = Unmanaged.passRetained(index)
         progress.show("checking")
-        let report = Report(
+        let unreadable = ExplicitPaths.unreadable(checked)
+        for file in unreadable { printError("cannot read \(file.path): \(file.reason)") }
+        var report = Report(
             findings: [], texts: workspace.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
             duration: nil)
+        report.skipped = ExplicitPaths.skipped(workspace.skipped, unreadable: unreadable, within: checked)
         let chosenFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
         let useColor = output == nil && color.enabled(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         var totals = ReportTotals()
@@ -86,11 +90,13 @@ struct CheckCommand: ParsableCommand {
             do {
                 try ReportFile.write(to: output, writeReport)
             } catch {
-                throw CheckFailure.usage("cannot write \(output): \(error.localizedDescription)")
+                throw CheckFailure.usage("cannot write \(output): \(error)")
             }
         } else {
-            writeReport(ReportOutput { FileHandle.standardOutput.write(Data($0)) })
+            writeReport(ReportOutput(sink: StandardStreams.writeReport))
         }
+        // An explicit path that cannot be read fails the run like a configuration error.
+        if !unreadable.isEmpty { throw ExitCode(2) }
         let outcome = RunOutcome(
             errors: totals.count(of: .error), warnings: totals.count(of: .warning), strict: strict, maxWarnings: maxWarnings)
         throw ExitCode(outcome.exitCode)
@@ -174,5 +180,5 @@ enum CheckFailure: Error, CustomStringConvertible {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("nuance: " + message + "\n").utf8))
+    StandardStreams.writeError("nuance: " + message + "\n")
 }
