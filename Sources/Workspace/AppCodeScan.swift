@@ -31,12 +31,8 @@ package enum AppCodeScan {
 
     /// The reads of one regular file (none for anything else), named by `relative`.
     package static func reads(ofFile absolute: String, relative: String) -> [AppStyleRead] {
-        guard (try? FileManager.default.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: absolute)
-        else { return [] }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: byteLimit + 1), data.count <= byteLimit else { return [] }
-        return AppStyleReadScanner.reads(in: [UInt8](data), path: relative)
+        guard case .success(let bytes) = FileReader.readBytes(absolute), bytes.count <= byteLimit else { return [] }
+        return AppStyleReadScanner.reads(in: bytes, path: relative)
     }
 
     /// Visits regular files in name order until `visit` answers false.
