@@ -24,8 +24,15 @@ package enum NuanceBinary {
 
     /// Runs `nuance` with arguments in a folder, with extra environment variables, and waits for it.
     package static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+        try run(executable: path, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any program with arguments in a folder, with extra environment variables, and waits for it.
+    package static func run(
+        executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var variables = ProcessInfo.processInfo.environment

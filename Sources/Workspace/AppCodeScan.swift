@@ -16,12 +16,11 @@ package enum AppCodeScan {
         let exclude = configuration.exclude.map(Glob.init)
         var result: [AppStyleRead] = []
         var files = 0
-        walk(directory: root, relative: "") { absolute, relative in
-            guard codeExtensions.contains((relative as NSString).pathExtension), !exclude.anyMatches(relative) else { return true }
+        FileDiscovery.walkFiles(under: root, skipping: skippedDirectoryNames) { absolute, relative in
+            guard codeExtensions.contains((relative as NSString).pathExtension), !exclude.anyMatches(relative) else { return }
             files += 1
-            guard files <= fileLimit else { return false }
+            guard files <= fileLimit else { return }
             result += reads(ofFile: absolute, relative: relative)
-            return true
         }
         return result
     }
@@ -33,27 +32,5 @@ package enum AppCodeScan {
     package static func reads(ofFile absolute: String, relative: String) -> [AppStyleRead] {
         guard case .success(let bytes) = FileReader.readBytes(absolute), bytes.count <= byteLimit else { return [] }
         return AppStyleReadScanner.reads(in: bytes, path: relative)
-    }
-
-    /// Visits regular files in name order until `visit` answers false.
-    @discardableResult
-    private static func walk(directory: String, relative: String, visit: (String, String) -> Bool) -> Bool {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return true }
-        for name in names.sorted() {
-            let absolute = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
-            guard let type = try? manager.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType else { continue }
-            switch type {
-            case .typeDirectory:
-                if skippedDirectoryNames.contains(name) { continue }
-                if !walk(directory: absolute, relative: relativePath, visit: visit) { return false }
-            case .typeRegular:
-                if !visit(absolute, relativePath) { return false }
-            default:
-                continue  // symbolic links, pipes, sockets, devices: never read
-            }
-        }
-        return true
     }
 }

@@ -81,11 +81,18 @@ package enum FileDiscovery {
         walk(directory: directory, relative: relative, limit: .max, seen: &seen, visit: visit, skip: skip)
     }
 
+    /// Visits the regular files below `root` in name order (absolute and relative path), and `.imageset`
+    /// folders as a whole; skips folders named in `skipping` and never follows a symbolic link.
+    package static func walkFiles(under root: String, skipping: Set<String>, visit: (String, String) -> Void) {
+        var seen = 0
+        walk(directory: root, relative: "", limit: .max, seen: &seen, skipping: skipping, visit: visit)
+    }
+
     /// Visits regular files, and `.imageset` folders as a whole; skips the usual build and dependency
     /// folders and never follows a symbolic link.
     private static func walk(
-        directory: String, relative: String, limit: Int, seen: inout Int, visit: (String, String) -> Void,
-        skip: (String, String, FileReadProblem) -> Void = { _, _, _ in }
+        directory: String, relative: String, limit: Int, seen: inout Int, skipping: Set<String> = skippedDirectoryNames,
+        visit: (String, String) -> Void, skip: (String, String, FileReadProblem) -> Void = { _, _, _ in }
     ) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
@@ -100,12 +107,14 @@ package enum FileDiscovery {
             guard let type = try? manager.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType else { continue }
             switch type {
             case .typeDirectory:
-                if skippedDirectoryNames.contains(name) { continue }
+                if skipping.contains(name) { continue }
                 if name.hasSuffix(".imageset") {
                     visit(absolute, relativePath)
                     continue
                 }
-                walk(directory: absolute, relative: relativePath, limit: limit, seen: &seen, visit: visit, skip: skip)
+                walk(
+                    directory: absolute, relative: relativePath, limit: limit, seen: &seen, skipping: skipping, visit: visit,
+                    skip: skip)
             case .typeRegular:
                 visit(absolute, relativePath)
             case .typeSymbolicLink:

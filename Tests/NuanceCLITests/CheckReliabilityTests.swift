@@ -14,26 +14,9 @@ import TestSupport
     /// Runs `script` with `/bin/sh` in `directory`, with `$NUANCE` naming the binary; `timeout 60`
     /// bounds every run, so a hang is exit code 124 rather than a stuck test.
     static func shell(_ script: String, in directory: String) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["GITHUB_ACTIONS"] = nil
-        environment["NUANCE"] = NuanceBinary.path
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+        let result = try NuanceBinary.run(
+            executable: "/bin/sh", ["-c", script], in: directory, environment: ["NUANCE": NuanceBinary.path])
+        return Run(status: result.status, output: result.standardOutput, error: result.standardError)
     }
 
     static let withFindings = ["Themes/A.nss": "Button {\n    font-colour: #FFFFFF;\n}\n"]
