@@ -18,6 +18,7 @@ package struct SARIFRenderer {
                 ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: level(finding.severity),
                 message: SARIF.Message(text: finding.message),
                 locations: [SARIF.Location(physicalLocation: physical(finding.location, report), message: nil, id: nil)],
+                partialFingerprints: [FindingFingerprint.sarifKey: FindingFingerprint.of(finding, in: report.texts[finding.location.path])],
                 relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, related in
                     SARIF.Location(
                         physicalLocation: physical(related.location, report), message: SARIF.Message(text: related.message), id: index)
@@ -147,6 +148,7 @@ enum SARIF {
         var level: String
         var message: Message
         var locations: [Location]
+        var partialFingerprints: [String: String]
         var relatedLocations: [Location]?
         var fixes: [Fix]?
     }

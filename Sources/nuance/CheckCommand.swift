@@ -47,7 +47,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff instead of writing them.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp("Report and fail only on findings not in this baseline (default: \"baseline\" in nuance.json).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this baseline file, then exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
     func validate() throws {
+        if dryRun && writeBaseline != nil { throw ValidationError("--dry-run and --write-baseline cannot be combined") }
         if dryRun && !fix { throw ValidationError("--dry-run needs --fix") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         _ = try parsedRuleOverrides()
@@ -86,13 +93,20 @@ struct CheckCommand: ParsableCommand {
         let report = Report(
             findings: [], texts: index.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
             duration: nil)
+        let baselines = BaselineRun(root: workspace.root, checked: checked)
+        if let writeBaseline {
+            try baselines.write(Analyzer.findings(of: index, paths: inScope), of: report, to: URL(fileURLWithPath: writeBaseline).standardizedFileURL.path)
+            throw ExitCode(0)
+        }
+        let baselinePath = BaselineRun.path(option: baseline, configuration: workspace.snapshot.configuration)
+        let baselineFilter = try baselinePath.map { BaselineFilter(try BaselineRun.read($0), report: report) }
         let chosenFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
         let useColor = output == nil && color.enabled(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         var totals = ReportTotals()
         let writeReport = { (sink: ReportOutput) in
             totals = self.write(
                 report, of: index, paths: inScope, as: chosenFormat, color: useColor, started: started, to: sink,
-                beforeFirstOutput: progress.clear)
+                beforeFirstOutput: progress.clear, baseline: baselineFilter)
         }
         if let output {
             do {
@@ -103,6 +117,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             writeReport(ReportOutput { FileHandle.standardOutput.write(Data($0)) })
         }
+        if let baselineFilter, let baselinePath { baselines.reportStale(baselineFilter, baselinePath: baselinePath) }
         let outcome = RunOutcome(
             errors: totals.count(of: .error), warnings: totals.count(of: .warning), strict: strict, maxWarnings: maxWarnings)
         throw ExitCode(outcome.exitCode)
@@ -112,11 +127,12 @@ struct CheckCommand: ParsableCommand {
     /// that the run never holds every finding at once (SARIF, one document, is written whole).
     private func write(
         _ report: Report, of index: WorkspaceIndex, paths: [String], as format: OutputFormat, color: Bool, started: Date,
-        to output: ReportOutput, beforeFirstOutput: () -> Void
+        to output: ReportOutput, beforeFirstOutput: () -> Void, baseline: BaselineFilter? = nil
     ) -> ReportTotals {
+        let notInBaseline = { (findings: [Finding]) in baseline?.newFindings(findings) ?? findings }
         guard let renderer = format.streamingRenderer(color: color) else {
             var whole = report
-            whole.findings = Analyzer.findings(of: index, paths: paths).filter { !quiet || $0.severity == .error }
+            whole.findings = notInBaseline(Analyzer.findings(of: index, paths: paths)).filter { !quiet || $0.severity == .error }
             whole.duration = Date().timeIntervalSince(started)
             beforeFirstOutput()
             format.write(whole, color: color, to: output)
@@ -130,6 +146,7 @@ struct CheckCommand: ParsableCommand {
         for batchStart in stride(from: 0, to: sortedPaths.count, by: Self.batchSize) {
             let batch = Array(sortedPaths[batchStart..<min(batchStart + Self.batchSize, sortedPaths.count)])
             for var findings in Analyzer.findingsPerFile(of: index, paths: batch) {
+                findings = notInBaseline(findings)
                 if quiet { findings.removeAll { $0.severity != .error } }
                 renderer.write(findings, after: written, of: report, to: output)
                 written += findings.count

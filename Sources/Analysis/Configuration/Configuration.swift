@@ -12,6 +12,9 @@ package struct Configuration: Sendable, Hashable {
     package var sourcery = SourcerySettings()
     /// Severity overrides by rule id.
     package var rules: [String: RuleLevel] = [:]
+    /// The baseline file `check` compares findings with, relative to the configuration's folder
+    /// (`"baseline"`; `--baseline` overrides it).
+    package var baseline: String?
 
     package init() {}
 }
