@@ -1,3 +1,4 @@
+import Analysis
 import Diagnostics
 import SourceText
 
@@ -6,7 +7,9 @@ import SourceText
 /// surrounding white space. Line numbers, indentation and blank lines take no part, so lines inserted
 /// or removed elsewhere leave it unchanged. The baseline matches findings by path, rule and this
 /// fingerprint, then by the line alone (`neighbours: false`) for an edit right beside the finding;
-/// SARIF carries the first in `partialFingerprints`.
+/// SARIF carries the first in `partialFingerprints`. A finding about a whole file
+/// (`RuleRegistry.wholeFileRuleIDs`) is known by its rule alone: editing the first line does not
+/// make it new.
 package enum FindingFingerprint {
     /// The `partialFingerprints` key in SARIF (a new version when the recipe changes).
     package static let sarifKey = "nuanceLineContext/v1"
@@ -18,7 +21,7 @@ package enum FindingFingerprint {
     package static func of(_ finding: Finding, in text: SourceText?, neighbours: Bool = true) -> String {
         var hash = StableHash()
         hash.add(finding.ruleID)
-        if let text {
+        if let text, !RuleRegistry.wholeFileRuleIDs.contains(finding.ruleID) {
             let range = finding.location.range
             let start = min(range.start, text.bytes.count)
             let end = min(max(range.end, start), text.bytes.count, start + flaggedTextLimit)

@@ -40,4 +40,10 @@ struct FindingFingerprintTests {
         #expect(Self.fingerprint(Self.original, rule: "nss/other") != Self.fingerprint(Self.original))
         #expect(Self.fingerprint(Self.original).count == 16)
     }
+
+    /// `nss/not-nui-content` is shown at the first line but is about the whole file.
+    @Test func aWholeFileFindingIgnoresTheText() {
+        let rule = "nss/not-nui-content"
+        #expect(Self.fingerprint("/* new first line */\n" + Self.original, rule: rule) == Self.fingerprint(Self.original, rule: rule))
+    }
 }

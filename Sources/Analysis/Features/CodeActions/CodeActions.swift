@@ -62,7 +62,7 @@ package enum CodeActions {
         // Suppression findings cannot be suppressed, and a file that is not NUI content is reported
         // about as a whole, not at a line.
         guard let file = index.snapshot.files[finding.location.path], !finding.ruleID.hasPrefix("suppression/"),
-            finding.ruleID != "nss/not-nui-content"
+            !RuleRegistry.wholeFileRuleIDs.contains(finding.ruleID)
         else { return nil }
         let text = file.text
         let line = text.line(containing: finding.location.range.start)
