@@ -14,6 +14,8 @@ package struct Report: Sendable {
     package var duration: Double?
     /// The rules that ran, for SARIF's rule table.
     package var rules: [RuleDescriptor]
+    /// The published rule pages (`documentationURL` in `nuance.json`): SARIF links to them only then.
+    package var documentationBaseURL: String?
 
     package init(
         findings: [Finding], texts: [String: SourceText], root: String, filesChecked: Int, duration: Double?,

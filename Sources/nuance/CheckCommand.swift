@@ -90,9 +90,10 @@ struct CheckCommand: ParsableCommand {
         // object by object (on a 10 MB workspace that took a tenth of the run).
         _ = Unmanaged.passRetained(index)
         progress.show("checking")
-        let report = Report(
+        var report = Report(
             findings: [], texts: index.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
             duration: nil)
+        report.documentationBaseURL = workspace.snapshot.configuration.documentationURL
         let baselines = BaselineRun(root: workspace.root, checked: checked)
         if let writeBaseline {
             try baselines.write(Analyzer.findings(of: index, paths: inScope), of: report, to: URL(fileURLWithPath: writeBaseline).standardizedFileURL.path)

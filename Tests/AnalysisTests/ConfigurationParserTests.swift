@@ -27,11 +27,13 @@ struct ConfigurationParserTests {
         #expect(configuration.baseline == "ci/nuance-baseline.json")
     }
 
-    @Test(arguments: ["{ \"baseline\": 1️⃣\"\" }", "{ \"baseline\": 1️⃣[\"a.json\"] }"])
-    func aBaselineIsAFileName(_ source: String) {
+    @Test(arguments: [
+        "{ \"baseline\": 1️⃣\"\" }", "{ \"baseline\": 1️⃣[\"a.json\"] }", "{ \"documentationURL\": 1️⃣\"docs/rules\" }",
+    ])
+    func aBaselineIsAFileNameAndDocumentationAnAddress(_ source: String) {
         let file = Fixture(source, defaultPath: "nuance.json").files[0]
         let (configuration, problems) = ConfigurationParser.parse(SourceText(file.text), path: file.path)
-        #expect(configuration.baseline == nil)
+        #expect(configuration.baseline == nil && configuration.documentationURL == nil)
         #expect(problems.map(\.location.range.start) == [file.markers["1️⃣"]!], "\(problems.map(\.message))")
     }
 

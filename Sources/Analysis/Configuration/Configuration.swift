@@ -15,6 +15,9 @@ package struct Configuration: Sendable, Hashable {
     /// The baseline file `check` compares findings with, relative to the configuration's folder
     /// (`"baseline"`; `--baseline` overrides it).
     package var baseline: String?
+    /// The address of the published rule pages (`docs/rules/`), for SARIF's `helpUri`
+    /// (`"documentationURL"`); nil: no link, as there is no site to point at.
+    package var documentationURL: String?
 
     package init() {}
 }

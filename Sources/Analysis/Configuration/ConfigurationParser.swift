@@ -7,7 +7,7 @@ import SourceText
 package enum ConfigurationParser {
     package static let ruleID = "config/invalid"
 
-    package static let topLevelKeys = ["$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "baseline"]
+    package static let topLevelKeys = ["$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "baseline", "documentationURL"]
 
     package static func parse(_ text: SourceText, path: String) -> (Configuration, [Finding]) {
         let document = JSONSyntax.parse(text)
@@ -43,6 +43,13 @@ package enum ConfigurationParser {
                 reader.report("`baseline` names a file; leave it out for no baseline", at: member.value.range)
             } else {
                 configuration.baseline = value
+            }
+        }
+        if let member = root.member("documentationURL"), let value = reader.string(member) {
+            if value.hasPrefix("https://") || value.hasPrefix("http://") {
+                configuration.documentationURL = value
+            } else {
+                reader.report("`documentationURL` must be an http or https address", at: member.value.range)
             }
         }
         if let member = root.member("rules"), let rules = reader.object(member) {
