@@ -67,10 +67,4 @@ public struct RuleDescriptor: Hashable, Sendable {
     public func documentationURL(base: String) -> String {
         (base.hasSuffix("/") ? base : base + "/") + documentationFileName
     }
-
-    public static let documentationBaseURL = "https://nuance.dev/rules/"
-
-    public var documentationURL: String {
-        RuleDescriptor.documentationBaseURL + id.replacingOccurrences(of: "/", with: "_")
-    }
 }
