@@ -40,7 +40,7 @@ let package = Package(
 
         // MARK: File languages
         .target(name: "NSS", dependencies: ["SourceText", "Diagnostics", "Colors"]),
-        .testTarget(name: "NSSTests", dependencies: ["NSS", "TestSupport"]),
+        .testTarget(name: "NSSTests", dependencies: ["NSS", "TestSupport"], exclude: ["Golden"]),
 
         .target(name: "DesignTokens", dependencies: ["JSON", "SourceText", "Diagnostics", "Colors"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
@@ -62,8 +62,7 @@ let package = Package(
             dependencies: [
                 "SourceText", "Diagnostics", "Colors", "JSON", "NSS", "DesignTokens", "SourceryModels",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ],
-            resources: [.copy("Resources")]
+            ]
         ),
         .testTarget(
             name: "AnalysisTests",
@@ -76,7 +75,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"], exclude: ["Golden"]),
 
         // MARK: Rendering findings for the command line (human, JSON, SARIF, GitHub)
-        .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "SourceText"]),
+        .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "SourceText", "Workspace"]),
 
         // MARK: JSON-RPC and the language server
         .target(name: "JSONRPC", dependencies: ["JSON"]),
@@ -112,7 +111,9 @@ let package = Package(
         // MARK: Reliability: invariants shared by the fuzz targets (NUANCE_FUZZ=1) and the seed-pass tests
         .target(
             name: "FuzzInvariants",
-            dependencies: ["SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer", "TestSupport"]
+            dependencies: [
+                "SourceText", "NSS", "JSON", "JSONRPC", "SourceryModels", "LanguageServer", "TestSupport", "Analysis", "Workspace",
+            ]
         ),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzInvariants", "LanguageServer", "SourceText"]),
 

@@ -6,6 +6,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case annotations = "FuzzAnnotations"
     case framing = "FuzzFraming"
     case documentStore = "FuzzDocumentStore"
+    case configuration = "FuzzConfiguration"
+    case workspacePath = "FuzzWorkspacePath"
 
     /// The violated invariants for `bytes`; empty when all hold.
     package func violations(_ bytes: [UInt8]) -> [String] {
@@ -15,6 +17,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .annotations: return AnnotationInvariants.violations(bytes)
         case .framing: return FramingInvariants.violations(bytes)
         case .documentStore: return DocumentStoreInvariants.violations(bytes)
+        case .configuration: return ConfigurationInvariants.violations(bytes)
+        case .workspacePath: return WorkspacePathInvariants.violations(bytes)
         }
     }
 

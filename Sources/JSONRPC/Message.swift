@@ -38,6 +38,9 @@ public enum Message: Hashable, Sendable {
         if let rawID, rawID != .null, id == nil {
             return .failure(InvalidMessage(id: nil, error: .invalidRequest("`id` must be a number or a string")))
         }
+        guard object["jsonrpc"] == .string("2.0") else {
+            return .failure(InvalidMessage(id: id, error: .invalidRequest(#"a message must have "jsonrpc": "2.0""#)))
+        }
         // `"params": null` is read as absent, as lenient clients send it.
         let params = object["params"] == .null ? nil : object["params"]
         if let params, params.objectValue == nil, params.arrayValue == nil {

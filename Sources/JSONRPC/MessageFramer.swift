@@ -58,7 +58,11 @@ public struct MessageFramer: Sendable {
             case .failure(let problem):
                 // Resynchronize on a `Content-Length` that garbage was glued to, else skip the block.
                 // An empty block (a blank line right after a body) has nothing to resynchronize on.
-                if start + 1 < headerEnd.blockEnd, let resume = findContentLengthName(in: start + 1..<headerEnd.blockEnd) {
+                // Two different lengths leave the body's end unknown: neither is trusted, and the body
+                // is skipped as garbage up to the next header.
+                if !problem.isConflict, start + 1 < headerEnd.blockEnd,
+                    let resume = findContentLengthName(in: start + 1..<headerEnd.blockEnd)
+                {
                     start = resume
                 } else {
                     start = headerEnd.bodyStart
@@ -120,6 +124,8 @@ public struct MessageFramer: Sendable {
 
     package struct HeaderProblem: Error {
         package var message: String
+        /// Two `Content-Length` headers with different values.
+        package var isConflict = false
     }
 
     /// The length in a block that is one `Content-Length: <digits>` line (what clients write), read on
@@ -160,6 +166,9 @@ public struct MessageFramer: Sendable {
             if name == "content-length" {
                 guard let number = Int(value), number >= 0, number <= maximumBodyLength else {
                     return .failure(HeaderProblem(message: "invalid Content-Length '\(value.prefix(80))'"))
+                }
+                if let length, length != number {
+                    return .failure(HeaderProblem(message: "conflicting Content-Length headers (\(length) and \(number))", isConflict: true))
                 }
                 length = number
             }

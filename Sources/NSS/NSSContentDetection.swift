@@ -84,10 +84,11 @@ package enum NSSContentDetection {
             guard rest.first == UInt8(ascii: ":") else { return .other }
             return valueVerdict(rest.dropFirst())
         }
-        guard isNameStart(first) else { return .other }
         if let brace = line.firstIndex(of: UInt8(ascii: "{")) {
-            return isSelectorList(line[..<brace]) ? .nui : .other
+            // A mistyped selector is neutral; a line that opens with `{` and goes on (JSON) is not NUI.
+            return isSelectorList(line[..<brace]) ? .nui : brace == line.startIndex ? .other : .neutral
         }
+        guard isNameStart(first) else { return .other }
         if line.last == UInt8(ascii: ",") || next.first == UInt8(ascii: "{"), isSelectorList(line) { return .nui }
         let nameEnd = line.firstIndex { !names.contains($0) } ?? line.endIndex
         let rest = trim(line[nameEnd...])

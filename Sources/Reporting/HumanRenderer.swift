@@ -17,6 +17,9 @@ package struct HumanRenderer: StreamingRenderer {
     }
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
+        for file in report.skipped {
+            output.write(paint("\(report.displayPath(file.path)):", .bold) + " " + paint("skipped:", .yellow) + " \(file.reason)\n")
+        }
         output.write(summary(report, totals) + "\n")
     }
 
@@ -81,6 +84,9 @@ package struct HumanRenderer: StreamingRenderer {
             line = paint("no problems", .green) + " in \(report.filesChecked) \(report.filesChecked == 1 ? "file" : "files")"
         } else {
             line = parts.joined(separator: ", ") + " in \(files) of \(report.filesChecked) \(report.filesChecked == 1 ? "file" : "files")"
+        }
+        if !report.skipped.isEmpty {
+            line += ", \(report.skipped.count) skipped"
         }
         if let duration = report.duration {
             line += " (\(Self.formatDuration(duration)))"

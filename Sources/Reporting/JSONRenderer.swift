@@ -32,7 +32,16 @@ package struct JSONRenderer: StreamingRenderer {
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
         var bytes: [UInt8] = []
         let anyFinding = Severity.allCases.contains { totals.count(of: $0) > 0 }
-        bytes.append(contentsOf: (anyFinding ? "\n  ],\n  \"summary\" : " : "\n\n  ],\n  \"summary\" : ").utf8)
+        bytes.append(contentsOf: (anyFinding ? "\n  ]," : "\n\n  ],").utf8)
+        // Keys in order, as `PrettyJSON` writes them: `skipped` (only when something was) before `summary`.
+        if !report.skipped.isEmpty {
+            bytes.append(contentsOf: "\n  \"skipped\" : ".utf8)
+            PrettyJSON.array(report.skipped.map { file in
+                .object([("path", .string(report.displayPath(file.path))), ("reason", .string(file.reason))])
+            }).write(to: &bytes, level: 1)
+            bytes.append(UInt8(ascii: ","))
+        }
+        bytes.append(contentsOf: "\n  \"summary\" : ".utf8)
         PrettyJSON.object([
             ("filesChecked", .integer(report.filesChecked)), ("errors", .integer(totals.count(of: .error))),
             ("warnings", .integer(totals.count(of: .warning))), ("information", .integer(totals.count(of: .information))),

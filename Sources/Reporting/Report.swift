@@ -1,6 +1,7 @@
 import Analysis
 import Diagnostics
 import SourceText
+import Workspace
 
 /// What a `check` run produced, ready to be rendered in any output format.
 package struct Report: Sendable {
@@ -16,6 +17,8 @@ package struct Report: Sendable {
     package var rules: [RuleDescriptor]
     /// The published rule pages (`documentationURL` in `nuance.json`): SARIF links to them only then.
     package var documentationBaseURL: String?
+    /// Files and folders that were not read, and why.
+    package var skipped: [SkippedFile] = []
 
     package init(
         findings: [Finding], texts: [String: SourceText], root: String, filesChecked: Int, duration: Double?,

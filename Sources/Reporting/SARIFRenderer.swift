@@ -53,12 +53,23 @@ package struct SARIFRenderer {
                         driver: SARIF.Driver(
                             name: "nuance", version: report.toolVersion, informationUri: report.documentationBaseURL, rules: rules)),
                     originalUriBaseIds: [Self.rootBaseID: SARIF.ArtifactLocation(uri: rootURI(report.root), uriBaseId: nil)],
-                    results: results, columnKind: "utf16CodeUnits")
+                    results: results, columnKind: "utf16CodeUnits", invocations: invocations(report))
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(log)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Files not read, as notifications of the one invocation; nil (left out) when none was skipped.
+    private func invocations(_ report: Report) -> [SARIF.Invocation]? {
+        guard !report.skipped.isEmpty else { return nil }
+        let notifications = report.skipped.map { file in
+            SARIF.Notification(
+                level: "warning", message: SARIF.Message(text: "skipped: \(file.reason)"),
+                locations: [SARIF.FileLocation(physicalLocation: SARIF.FilePhysicalLocation(artifactLocation: artifact(file.path, report)))])
+        }
+        return [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)]
     }
 
     private func level(_ severity: Severity) -> String {
@@ -113,7 +124,23 @@ enum SARIF {
         var originalUriBaseIds: [String: ArtifactLocation]
         var results: [Result]
         var columnKind: String
+        var invocations: [Invocation]?
     }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
+        var locations: [FileLocation]
+    }
+
+    struct FileLocation: Encodable { var physicalLocation: FilePhysicalLocation }
+
+    struct FilePhysicalLocation: Encodable { var artifactLocation: ArtifactLocation }
 
     struct Tool: Encodable { var driver: Driver }
 

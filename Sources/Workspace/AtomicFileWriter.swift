@@ -36,7 +36,7 @@ package enum AtomicFileWriter {
     /// Writes `bytes` to `path` when the file still holds `expected` (the text the fixes were computed
     /// from).
     package static func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws {
-        guard let current = FileReader.readBytes(path) else { throw Failure.cannotRead(path) }
+        guard let current = try? FileReader.readBytes(path).get() else { throw Failure.cannotRead(path) }
         guard current == expected else { throw Failure.changedOnDisk(path) }
         try write(bytes, to: path)
     }

@@ -18,9 +18,12 @@ package struct LoadedConfiguration: Sendable {
 package enum ConfigurationLoader {
     package static func load(path: String?) -> LoadedConfiguration {
         guard let path else { return .defaults }
-        guard let text = FileReader.read(path) else {
+        let text: SourceText
+        switch FileReader.readFile(path) {
+        case .success(let read): text = read
+        case .failure(let reason):
             let problem = Finding(
-                ruleID: ConfigurationParser.ruleID, severity: .error, message: "cannot read the configuration file",
+                ruleID: ConfigurationParser.ruleID, severity: .error, message: "cannot read the configuration file: \(reason)",
                 location: Location(path: path, range: .empty(at: 0)))
             return LoadedConfiguration(configuration: Configuration(), path: path, text: nil, problems: [problem])
         }

@@ -16,6 +16,15 @@ package enum FileDiscovery {
     /// With `keepingEverySwiftFile`, Swift files without annotations are listed too (the caller reads
     /// each Swift file once and decides).
     package static func discover(root: String, configuration: Configuration, keepingEverySwiftFile: Bool = false) -> [DiscoveredFile] {
+        var skipped: [SkippedFile] = []
+        return discover(root: root, configuration: configuration, keepingEverySwiftFile: keepingEverySwiftFile, skipped: &skipped)
+    }
+
+    /// Also lists in `skipped` the files of a kind Nuance reads that it passed over (FIFOs, devices,
+    /// symbolic links) and the folders it could not list.
+    package static func discover(
+        root: String, configuration: Configuration, keepingEverySwiftFile: Bool = false, skipped: inout [SkippedFile]
+    ) -> [DiscoveredFile] {
         let include = configuration.include.map(Glob.init)
         let exclude = configuration.exclude.map(Glob.init)
         let configuredTokenFiles = configuration.tokens.configuredFileGlobs
@@ -29,6 +38,12 @@ package enum FileDiscovery {
             else { return }
             if kind == .swiftModel, !keepingEverySwiftFile, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
             found.append(DiscoveredFile(path: absolute, kind: kind))
+        } skip: { absolute, relative, problem in
+            if exclude.anyMatches(relative) { return }
+            let isFolder = problem == .notARegularFile("a folder")
+            if !isFolder, !include.isEmpty, !include.anyMatches(relative) { return }
+            if !isFolder, kind(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles) == nil { return }
+            skipped.append(SkippedFile(path: absolute, problem: isFolder ? .unreadable("cannot list the folder") : problem))
         }
         return found.sorted { $0.path < $1.path }
     }
@@ -59,16 +74,24 @@ package enum FileDiscovery {
         return byName
     }
 
-    private static func walk(directory: String, relative: String, visit: (String, String) -> Void) {
+    private static func walk(
+        directory: String, relative: String, visit: (String, String) -> Void, skip: (String, String, FileReadProblem) -> Void
+    ) {
         var seen = 0
-        walk(directory: directory, relative: relative, limit: .max, seen: &seen, visit: visit)
+        walk(directory: directory, relative: relative, limit: .max, seen: &seen, visit: visit, skip: skip)
     }
 
     /// Visits regular files, and `.imageset` folders as a whole; skips the usual build and dependency
     /// folders and never follows a symbolic link.
-    private static func walk(directory: String, relative: String, limit: Int, seen: inout Int, visit: (String, String) -> Void) {
+    private static func walk(
+        directory: String, relative: String, limit: Int, seen: inout Int, visit: (String, String) -> Void,
+        skip: (String, String, FileReadProblem) -> Void = { _, _, _ in }
+    ) {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
+            skip(directory, relative, .notARegularFile("a folder"))
+            return
+        }
         for name in names.sorted() {
             seen += 1
             if seen > limit { return }
@@ -82,12 +105,25 @@ package enum FileDiscovery {
                     visit(absolute, relativePath)
                     continue
                 }
-                walk(directory: absolute, relative: relativePath, limit: limit, seen: &seen, visit: visit)
+                walk(directory: absolute, relative: relativePath, limit: limit, seen: &seen, visit: visit, skip: skip)
             case .typeRegular:
                 visit(absolute, relativePath)
+            case .typeSymbolicLink:
+                skip(absolute, relativePath, .notARegularFile("a symbolic link (not followed)"))
+            case .typeCharacterSpecial, .typeBlockSpecial:
+                skip(absolute, relativePath, .notARegularFile("a device"))
+            case .typeSocket:
+                skip(absolute, relativePath, .notARegularFile("a socket"))
             default:
-                continue  // symbolic links, sockets, devices: never followed
+                // FIFOs (Foundation names them `.typeUnknown`) and anything else: never opened.
+                skip(absolute, relativePath, .notARegularFile(fifoOrUnknown(absolute)))
             }
         }
+    }
+
+    private static func fifoOrUnknown(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return "not a regular file" }
+        return FileReadProblem.kindName(status.st_mode)
     }
 }

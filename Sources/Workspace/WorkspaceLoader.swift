@@ -10,6 +10,8 @@ package struct LoadedWorkspace: Sendable {
     package var snapshot: Snapshot
     /// What the workspace's Sourcery configuration files declare as input, nil without any.
     package var sourceryInputs: SourceryInputs? = nil
+    /// Files of a kind Nuance reads that were passed over, and folders that could not be listed.
+    package var skipped: [SkippedFile] = []
 }
 
 /// Reads a whole workspace: finds its configuration, discovers its files and reads them.
@@ -20,13 +22,19 @@ package enum WorkspaceLoader {
     package static func load(containing path: String, configurationPath: String? = nil, scope: [String]? = nil) -> LoadedWorkspace {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let located = WorkspaceRootLocator.locate(startingAt: absolute, ignoringConfiguration: configurationPath != nil)
-        let configurationFile = configurationPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? located.configurationFile
+        // `--config` names the configuration the user chose, wherever it is: its links are resolved
+        // here, and the file itself must then be a regular file (`FileReader`).
+        let configurationFile =
+            configurationPath.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+            ?? located.configurationFile
         let configuration = ConfigurationLoader.load(path: configurationFile)
         return load(root: located.root, configuration: configuration, scope: scope)
     }
 
     package static func load(root: String, configuration: LoadedConfiguration, scope: [String]? = nil) -> LoadedWorkspace {
-        let discovered = FileDiscovery.discover(root: root, configuration: configuration.configuration, keepingEverySwiftFile: true)
+        var skipped: [SkippedFile] = []
+        let discovered = FileDiscovery.discover(
+            root: root, configuration: configuration.configuration, keepingEverySwiftFile: true, skipped: &skipped)
         let inputs = SourceryConfigurationFiles.inputs(root: root)
         var needed = Set(FileKind.allCases)
         if let scope {
@@ -37,7 +45,13 @@ package enum WorkspaceLoader {
         var declaredTypes: [String: [String]] = [:]
         var definedVariables: [String: [String]] = [:]
         for file in discovered where needed.contains(file.kind) && file.kind != .swiftModel {
-            guard let bytes = FileReader.readBytes(file.path) else { continue }
+            let bytes: [UInt8]
+            switch FileReader.readBytes(file.path) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                skipped.append(SkippedFile(path: file.path, problem: problem))
+                continue
+            }
             let text = SourceText(bytes: bytes)
             // A stylesheet outside the checked paths matters only for the variables it defines.
             if file.kind == .stylesheet, let scope, !scope.contains(where: { WorkspaceLoader.path(file.path, isUnder: $0) }) {
@@ -53,15 +67,22 @@ package enum WorkspaceLoader {
             let readings = SwiftReadings(count: swiftFiles.count)
             DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { position in
                 let path = swiftFiles[position].path
-                guard let bytes = FileReader.readBytes(path) else { return }
-                readings.store(
-                    SwiftFileReading.reading(path: path, bytes: bytes, relativePath: Snapshot.relativePath(path, to: root), inputs: inputs),
-                    at: position)
+                switch FileReader.readBytes(path) {
+                case .success(let bytes):
+                    readings.store(
+                        .success(
+                            SwiftFileReading.reading(
+                                path: path, bytes: bytes, relativePath: Snapshot.relativePath(path, to: root), inputs: inputs)),
+                        at: position)
+                case .failure(let problem):
+                    readings.store(.failure(problem), at: position)
+                }
             }
             for (position, reading) in readings.all.enumerated() {
                 switch reading {
-                case .model(let model)?: files.append(model)
-                case .declaredTypes(let names)?: if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
+                case .success(.model(let model))?: files.append(model)
+                case .success(.declaredTypes(let names))?: if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
+                case .failure(let problem)?: skipped.append(SkippedFile(path: swiftFiles[position].path, problem: problem))
                 case nil: continue
                 }
             }
@@ -69,12 +90,13 @@ package enum WorkspaceLoader {
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
             files.append(SnapshotFile(path: path, kind: .configuration, text: text))
         }
+        var snapshot = Snapshot(
+            files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
+            definedVariables: definedVariables)
+        snapshot.appStyleReads = AppCodeScan.reads(root: root, configuration: configuration.configuration)
         return LoadedWorkspace(
-            root: root, configuration: configuration,
-            snapshot: Snapshot(
-                files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
-                definedVariables: definedVariables),
-            sourceryInputs: inputs)
+            root: root, configuration: configuration, snapshot: snapshot, sourceryInputs: inputs,
+            skipped: skipped.sorted { $0.path < $1.path })
     }
 
     /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token
@@ -101,12 +123,12 @@ package enum WorkspaceLoader {
 
 /// Readings of Swift files written from concurrent workers, each to its own slot.
 private final class SwiftReadings: @unchecked Sendable {
-    private var slots: [SwiftFileReading.Reading?]
+    private var slots: [Result<SwiftFileReading.Reading, FileReadProblem>?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ reading: SwiftFileReading.Reading, at position: Int) { lock.withLock { slots[position] = reading } }
+    func store(_ reading: Result<SwiftFileReading.Reading, FileReadProblem>, at position: Int) { lock.withLock { slots[position] = reading } }
 
-    var all: [SwiftFileReading.Reading?] { lock.withLock { slots } }
+    var all: [Result<SwiftFileReading.Reading, FileReadProblem>?] { lock.withLock { slots } }
 }

@@ -23,7 +23,7 @@ struct BaselineRun {
     }
 
     static func read(_ path: String) throws -> Baseline {
-        guard let bytes = FileReader.readBytes(path) else { throw CheckFailure.usage("cannot read the baseline \(path)") }
+        guard let bytes = try? FileReader.readBytes(path).get() else { throw CheckFailure.usage("cannot read the baseline \(path)") }
         do {
             return try Baseline(json: Data(bytes))
         } catch {

@@ -67,6 +67,7 @@ struct CheckCommand: ParsableCommand {
         for path in checked where !FileManager.default.fileExists(atPath: path) {
             throw CheckFailure.usage("no such file or folder: \(path)")
         }
+        if output == nil, !StandardStreams.standardOutputIsOpen { throw CheckFailure.usage("standard output is closed") }
         var workspace = WorkspaceLoader.load(containing: checked[0], configurationPath: config, scope: checked)
         if !workspace.configuration.problems.isEmpty {
             for problem in workspace.configuration.problems {
@@ -90,9 +91,12 @@ struct CheckCommand: ParsableCommand {
         // object by object (on a 10 MB workspace that took a tenth of the run).
         _ = Unmanaged.passRetained(index)
         progress.show("checking")
+        let unreadable = ExplicitPaths.unreadable(checked)
+        for file in unreadable { printError("cannot read \(file.path): \(file.reason)") }
         var report = Report(
             findings: [], texts: index.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
             duration: nil)
+        report.skipped = ExplicitPaths.skipped(workspace.skipped, unreadable: unreadable, within: checked)
         report.documentationBaseURL = workspace.snapshot.configuration.documentationURL
         let baselines = BaselineRun(root: workspace.root, checked: checked)
         if let writeBaseline {
@@ -113,12 +117,14 @@ struct CheckCommand: ParsableCommand {
             do {
                 try ReportFile.write(to: output, writeReport)
             } catch {
-                throw CheckFailure.usage("cannot write \(output): \(error.localizedDescription)")
+                throw CheckFailure.usage("cannot write \(output): \(error)")
             }
         } else {
-            writeReport(ReportOutput { FileHandle.standardOutput.write(Data($0)) })
+            writeReport(ReportOutput(sink: StandardStreams.writeReport))
         }
         if let baselineFilter, let baselinePath { baselines.reportStale(baselineFilter, baselinePath: baselinePath) }
+        // An explicit path that cannot be read fails the run like a configuration error.
+        if !unreadable.isEmpty { throw ExitCode(2) }
         let outcome = RunOutcome(
             errors: totals.count(of: .error), warnings: totals.count(of: .warning), strict: strict, maxWarnings: maxWarnings)
         throw ExitCode(outcome.exitCode)
@@ -211,5 +217,5 @@ enum CheckFailure: Error, CustomStringConvertible {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("nuance: " + message + "\n").utf8))
+    StandardStreams.writeError("nuance: " + message + "\n")
 }

@@ -24,7 +24,7 @@ struct Nuance: ParsableCommand {
             Foundation.exit(2)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStreams.writeError(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }

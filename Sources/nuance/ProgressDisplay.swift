@@ -7,11 +7,11 @@ struct ProgressDisplay {
 
     func show(_ message: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(message)…".utf8))
+        StandardStreams.writeError("\r\u{1B}[2K\(message)…")
     }
 
     func clear() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        StandardStreams.writeError("\r\u{1B}[2K")
     }
 }

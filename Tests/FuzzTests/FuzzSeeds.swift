@@ -53,12 +53,33 @@ enum FuzzSeeds {
         case .annotations:
             urls += files(under: folder("Tests/editors/workspace"), suffixes: [".swift"])
             urls += files(under: folder("Tests/grammars/samples"), suffixes: [".swift"])
-        case .framing, .documentStore:
+        case .configuration:
+            urls += files(under: folder("Examples"), suffixes: ["nuance.json"])
+        case .framing, .documentStore, .workspacePath:
             break
         }
-        return urls.compactMap { url in
+        var seeds: [(name: String, bytes: [UInt8])] = urls.compactMap { url in
             guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
             return (url.path.replacingOccurrences(of: repositoryRoot.path + "/", with: ""), [UInt8](data))
         }
+        if target == .workspacePath {
+            // The paths of real workspaces' files, relative to their folder (every 25th, to stay quick).
+            let roots = [folder("Examples")] + (wild().map { [$0] } ?? [])
+            for root in roots {
+                let paths = files(under: root).map { $0.path.replacingOccurrences(of: root.path + "/", with: "") }
+                for path in stride(from: 0, to: paths.count, by: 25).map({ paths[$0] }) { seeds.append((path, Array(path.utf8))) }
+            }
+        }
+        return seeds
+    }
+
+    /// `../shared/wild` next to the repository, when present.
+    static func wild() -> URL? {
+        let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/wild")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            print("skipped: ../shared/wild is not present")
+            return nil
+        }
+        return url
     }
 }

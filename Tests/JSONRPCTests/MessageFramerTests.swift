@@ -61,6 +61,23 @@ import Testing
         #expect(bodies(frames) == ["[1]"])
     }
 
+    /// Neither of two different lengths is trusted: the block is a framing error, the body is skipped,
+    /// and the next message is read whole (taking the larger length swallowed it).
+    @Test(arguments: [1, 7, 4096])
+    func conflictingContentLengthsAreAFramingErrorThatLosesNothingAfter(chunkSize: Int) {
+        let body = #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+        let header = "Content-Length: \(body.utf8.count)\r\nContent-Length: 5000\r\n\r\n"
+        let next = #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#
+        let frames = feed(frame(body, header: header) + frame(next) + frame("[3]"), chunkSize: chunkSize)
+        #expect(frames.first == .badHeader("conflicting Content-Length headers (\(body.utf8.count) and 5000)"))
+        #expect(bodies(frames) == [next, "[3]"])
+    }
+
+    @Test func repeatedEqualContentLengthsAreOneLength() {
+        let frames = feed(frame("{}", header: "Content-Length: 2\r\nContent-Length: 2\r\n\r\n") + frame("[4]"), chunkSize: 3)
+        #expect(bodies(frames) == ["{}", "[4]"])
+    }
+
     @Test func headerWithoutContentLength() {
         let frames = feed(Array("Content-Type: x\r\n\r\n".utf8) + frame("{}"), chunkSize: 100)
         #expect(frames.first == .badHeader("header without Content-Length"))

@@ -35,6 +35,18 @@ import Testing
         #expect(invalid.error.code == -32600)
     }
 
+    /// JSON-RPC 2.0 to the letter: a message must say `"jsonrpc": "2.0"`; a request's id is kept for
+    /// the error answer.
+    @Test(arguments: [#"{"id":1,"method":"m"}"#, #"{"jsonrpc":"1.0","id":1,"method":"m"}"#, #"{"jsonrpc":2,"id":1,"method":"m"}"#])
+    func messagesWithoutJSONRPC20AreInvalidRequests(_ text: String) throws {
+        guard case .failure(let invalid) = try decode(text) else {
+            Issue.record("accepted \(text)")
+            return
+        }
+        #expect(invalid.error.code == -32600)
+        #expect(invalid.id == .number(1))
+    }
+
     @Test func responseErrorCodes() {
         #expect(
             [ResponseError.parseErrorCode, ResponseError.invalidRequestCode, ResponseError.methodNotFoundCode,

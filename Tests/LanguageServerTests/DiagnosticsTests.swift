@@ -189,6 +189,28 @@ private struct BadWordRule: Rule {
         })
     }
 
+    @Test func propertiesTheAppCodeReadsAreFollowed() async throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let stylesheet = root.appendingPathComponent("Theme.nss").path
+        let code = root.appendingPathComponent("Pods/NUI/NUIButtonRenderer.m").path
+        try "Button {\n    corners-radius: 6;\n}\n".write(toFile: stylesheet, atomically: true, encoding: .utf8)
+        let client = TestClient(options: ServerOptions(version: "test", logLevel: .error, diagnosticsDelay: .zero))
+        try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
+        let first = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(first.diagnostics.map(\.code) == ["nss/unknown-property"])
+        try FileManager.default.createDirectory(atPath: (code as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "x = [NUISettings getFloat:@\"corners-radius\" withClass:className];\n".write(toFile: code, atomically: true, encoding: .utf8)
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: code), type: FileEvent.created)]))
+        let second = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(second.uri == DocumentURI(filePath: stylesheet))
+        #expect(second.diagnostics.isEmpty)
+        try FileManager.default.removeItem(atPath: code)
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: code), type: FileEvent.deleted)]))
+        let third = try await client.next(PublishDiagnosticsNotification.self)
+        #expect(third.diagnostics.map(\.code) == ["nss/unknown-property"])
+    }
+
     @Test func theWorkspaceConfigurationAppliesAndIsFollowed() async throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -48,6 +48,7 @@ struct ContentDetectionTests {
         ("Button\n{\n    font-color: red;\n}\n", true),
         ("@media (device:ipad) {\n  Label { font-size: 18; }\n}\n", true),
         ("Button, Label,\nTextField {\n  font-name: \"Helvetica\";\n  font-size: 12\n}\n", true),
+        ("😀 {}\nButton { font-color: #0A6ED1; }", true),
         ("// NUI drops this sheet, but it is one\n@brand: #0A6ED1;\nButton:Large { background-color: @brand; }\n", true),
         // Foreign: decisive line starts, CSS selectors, key=value data, prose, unterminated `key: value` lists.
         ("#include \"nw_i0_generic\"\n", false),

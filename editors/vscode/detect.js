@@ -87,9 +87,13 @@ function verdict(line, next) {
     const rest = trim(line.slice(nameEnd));
     return rest[0] === ':' ? valueVerdict(rest.slice(1)) : 'other';
   }
-  if (!isNameStart(line[0])) return 'other';
   const brace = line.indexOf('{');
-  if (brace >= 0) return isSelectorList(line.slice(0, brace)) ? 'nui' : 'other';
+  if (brace >= 0) {
+    // A mistyped selector is neutral; a line that opens with `{` and goes on (JSON) is not NUI.
+    if (isSelectorList(line.slice(0, brace))) return 'nui';
+    return brace === 0 ? 'other' : 'neutral';
+  }
+  if (!isNameStart(line[0])) return 'other';
   if ((line.endsWith(',') || next[0] === '{') && isSelectorList(line)) return 'nui';
   let nameEnd = 0;
   while (nameEnd < line.length && NAMES.has(line[nameEnd])) nameEnd += 1;

@@ -7,7 +7,9 @@ import SourceText
 package enum ConfigurationParser {
     package static let ruleID = "config/invalid"
 
-    package static let topLevelKeys = ["$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "baseline", "documentationURL"]
+    package static let topLevelKeys = [
+        "$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "nuiExtensions", "baseline", "documentationURL",
+    ]
 
     package static func parse(_ text: SourceText, path: String) -> (Configuration, [Finding]) {
         let document = JSONSyntax.parse(text)
@@ -69,6 +71,9 @@ package enum ConfigurationParser {
         }
         if let member = root.member("tokens"), reader.object(member) != nil {
             configuration.tokens.read(member.value, with: &reader)
+        }
+        if let member = root.member("nuiExtensions"), reader.object(member) != nil {
+            configuration.stylesheets.extensions.read(member.value, with: &reader)
         }
         if let member = root.member("sourcery"), reader.object(member) != nil {
             configuration.sourcery.read(member.value, with: &reader)

@@ -19,6 +19,7 @@ package enum PaletteSetting: Sendable, Hashable {
 package struct StylesheetSettings: Sendable, Hashable {
     package var dialect: Dialect = .fiori
     package var palette: PaletteSetting = .fioriV8
+    package var extensions = NUIExtensionSettings()
 
     package init() {}
 }

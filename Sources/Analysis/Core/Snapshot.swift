@@ -28,6 +28,9 @@ package struct Snapshot: Sendable {
     /// The variables defined by stylesheets that are not among ``files`` (outside the checked paths),
     /// by path (`StylesheetVariables`).
     package var definedVariables: [String: [String]]
+    /// Style properties the workspace's Objective-C and Swift code reads through `NUISettings`
+    /// (found by `Workspace`; a NUI fork under `Pods/` included).
+    package var appStyleReads: [AppStyleRead] = []
 
     package init(
         files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil,

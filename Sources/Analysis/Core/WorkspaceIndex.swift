@@ -7,6 +7,8 @@ package final class WorkspaceIndex: Sendable {
     package let tokens: TokenIndex
     package let models: ModelIndex
     package let stylesheets: StylesheetIndex
+    /// Properties, classes and values the app adds to NUI (its code's reads and `nuance.json`).
+    package let nuiExtensions: NUIExtensions
 
     package convenience init(snapshot: Snapshot) {
         self.init(snapshot: snapshot, reusing: nil)
@@ -24,6 +26,7 @@ package final class WorkspaceIndex: Sendable {
         let reusableStylesheets = reuse?.tokensUnchanged == true && reuse?.stylesheetSettingsUnchanged == true
         self.stylesheets = StylesheetIndex(
             snapshot: snapshot, tokens: tokens, models: models, reusing: reusableStylesheets ? previous?.stylesheets : nil)
+        self.nuiExtensions = NUIExtensions(settings: snapshot.configuration.stylesheets.extensions, reads: snapshot.appStyleReads)
     }
 
     package var configuration: Configuration { snapshot.configuration }
@@ -51,7 +54,7 @@ struct IndexReuse {
         modelsUnchanged =
             sameRoot && before.sourcery == after.sourcery && before.path == after.path
             && next.sameFiles(as: previous) { $0.kind == .swiftModel } && next.declaredTypes == previous.declaredTypes
-        stylesheetSettingsUnchanged = before.stylesheets == after.stylesheets
+        stylesheetSettingsUnchanged = before.stylesheets == after.stylesheets && previous.appStyleReads == next.appStyleReads
     }
 }
 

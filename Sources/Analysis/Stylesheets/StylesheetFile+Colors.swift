@@ -75,10 +75,24 @@ extension StylesheetFile {
         if let exact = StylesheetFile.namedColorsByLowercase[value.lowercased()] {
             return ColorReading(failure: "colour names are case-sensitive: NUI reads `\(value)` as no colour; write `\(exact)`")
         }
-        if let suggestion = colorNameSuggestions.closest(to: value) {
+        if let suggestion = colorNameSuggestions.closest(to: value) ?? suffixedPaletteSuggestion(for: value) {
             return ColorReading(failure: "`\(value)` is not a colour name; did you mean `\(suggestion)`?")
         }
         return ColorReading(failure: "`\(value)` is not a colour")
+    }
+
+    /// A palette name with a background suffix and a typo before it (`negativ_darkBackground`): the
+    /// closest palette name with the same suffix.
+    func suffixedPaletteSuggestion(for value: String) -> String? {
+        guard dialect == .fiori else { return nil }
+        for scheme in BackgroundScheme.allCases {
+            let suffix = "_" + scheme.rawValue
+            guard value.hasSuffix(suffix), value.count > suffix.count else { continue }
+            let base = String(value.dropLast(suffix.count))
+            guard palette.styles[base] == nil, let suggestion = colorNameSuggestions.closest(to: base), palette.styles[suggestion] != nil else { return nil }
+            return suggestion + suffix
+        }
+        return nil
     }
 
     func readColorFunction(_ name: String, count: Int, parts: NSSParts, chain: [String], recordingChain: Bool) -> ColorReading {

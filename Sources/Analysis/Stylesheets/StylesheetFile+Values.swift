@@ -67,9 +67,11 @@ extension StylesheetFile {
 
     /// Problems with the value of a declaration, reading colours through `readings`, which a caller
     /// keeps for the file.
-    package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo) -> [ValueIssue] {
+    /// `customType` is the type `nuance.json` declares for a property NUI does not know.
+    package func valueIssues(ofDeclaration index: Int, readings: inout ColorReadingMemo, customType: NSSValueType? = nil) -> [ValueIssue] {
         let declaration = syntax.declarations[index]
-        guard declaration.colon != nil, !declaration.value.isEmpty, let property = propertyInfos[index] else { return [] }
+        let property = propertyInfos[index]
+        guard declaration.colon != nil, !declaration.value.isEmpty, let type = property?.type ?? customType else { return [] }
         guard let (parts, definition) = substitutedParts(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
@@ -77,11 +79,11 @@ extension StylesheetFile {
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         var name: String { propertyNames[index] }
-        switch property.type {
+        switch type {
         case .color:
             let verdict = readings.verdict(of: parts, in: self)
             guard let message = verdict.failure ?? verdict.warning else { break }
-            if verdict.failure != nil, StylesheetFile.titleAttributePropertyOrdinals.contains(property.ordinal),
+            if verdict.failure != nil, let property, StylesheetFile.titleAttributePropertyOrdinals.contains(property.ordinal),
                 classNames(of: declaration.ruleSet).contains(where: { NSSCatalog.titleAttributeClasses.contains($0) })
             {
                 return issue(message + "; a nil title colour crashes the app", .error)

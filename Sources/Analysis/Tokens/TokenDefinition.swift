@@ -44,8 +44,13 @@ package struct TokenResolution: Sendable, Hashable {
     /// The final value, formatted for people (`#0A6ED1`, `16px`), when it resolves.
     package var value: String?
     package var color: RGBA?
-    /// The names followed, this token first.
-    package var chain: [String]
+    /// The names followed, this token first: walked when first read (most readers want only the
+    /// value or the type, and a chain can be thousands of names long).
+    package var chain: [String] {
+        get { chainSource.names }
+        set { chainSource = TokenChainSource(newValue) }
+    }
+    private var chainSource: TokenChainSource
     /// Why it does not resolve.
     package var failure: String?
     /// The file of the definition that gives the final value.
@@ -58,4 +63,10 @@ package struct TokenResolution: Sendable, Hashable {
     package var dependsOnMode = false
 
     package var isResolved: Bool { failure == nil && value != nil }
+
+    package init(name: String, mode: String, chain: @escaping @Sendable () -> [String]) {
+        self.name = name
+        self.mode = mode
+        chainSource = TokenChainSource(chain)
+    }
 }

@@ -89,8 +89,8 @@ extension TokenGraph {
                         depth: depth, visiting: nested, progress: &progress, into: &result)
                 }
             case .loop(let target):
-                let loop = (chain.map { names[Int($0)] } + [names[target]]).map { "`\($0)`" }
-                result.failure = "circular reference: " + loop.joined(separator: " → ")
+                let path = TokenCycle.path(count: chain.count + 1) { $0 < chain.count ? names[Int(chain[$0])] : names[target] }
+                result.failure = "circular reference: " + path
             case .resolvedName:
                 break
             }
@@ -98,6 +98,9 @@ extension TokenGraph {
             progress.chains[slot] = ResolvedChain(ownTypeName: ownTypeName, groupTypeName: groupTypeName, reuse: reuse)
             following = slot
             dependsOnMode = result.dependsOnMode
+        }
+        if case .loop(let target) = end, let loopStart = chain.firstIndex(of: Int32(target)) {
+            resolveAliasLoop(chain[loopStart...], position: position, progress: &progress)
         }
     }
 

@@ -96,11 +96,33 @@ extension TokenGraph {
         }
         for component in components {
             let members = Set(component)
+            if component.count <= Self.componentSearchedPerMember {
+                for member in component {
+                    let cycle = Self.cycle(from: member, within: members, edges: edges)
+                    cycles[names[member]] = TokenCycle(names: cycle.prefix(TokenCycle.storedNames).map { names[$0] }, length: cycle.count - 1)
+                }
+                continue
+            }
+            // A large component: one cycle is found, and each member on it sees it from its own place
+            // (the first names from there); only members off that cycle are searched on their own.
+            var base = Self.cycle(from: component[0], within: members, edges: edges)
+            base.removeLast()
+            var placeOnBase: [Int: Int] = [:]
+            for (place, member) in base.enumerated() { placeOnBase[member] = place }
             for member in component {
-                cycles[names[member]] = Self.cycle(from: member, within: members, edges: edges).map { names[$0] }
+                if let place = placeOnBase[member] {
+                    let shown = (0..<min(TokenCycle.storedNames, base.count + 1)).map { names[base[(place + $0) % base.count]] }
+                    cycles[names[member]] = TokenCycle(names: shown, length: base.count)
+                } else {
+                    let cycle = Self.cycle(from: member, within: members, edges: edges)
+                    cycles[names[member]] = TokenCycle(names: cycle.prefix(TokenCycle.storedNames).map { names[$0] }, length: cycle.count - 1)
+                }
             }
         }
     }
+
+    /// Components up to this size have each member's shortest cycle searched on its own.
+    private static let componentSearchedPerMember = 64
 
     /// The alias step of the definition at `position` in the list of `id` when it wins in some mode:
     /// the step holds the id its alias names, so the name need not be looked up again.
@@ -128,9 +150,10 @@ extension TokenGraph {
             head += 1
             for target in edges.targets(of: node).lazy.map(Int.init) where members.contains(target) {
                 if target == start {
-                    var path = [node]
-                    while let before = previous[path[0]] { path.insert(before, at: 0) }
-                    return path + [start]
+                    var path = [start, node]
+                    while let before = previous[path[path.count - 1]] { path.append(before) }
+                    path.reverse()
+                    return path
                 }
                 if previous[target] == nil, target != start {
                     previous[target] = node

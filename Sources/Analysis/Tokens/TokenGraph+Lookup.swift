@@ -23,7 +23,8 @@ extension TokenGraph {
         let slot = table.resolutions.resolved(at: index)
         let modes = resolutionModes
         let mode = modes[position]
-        var result = TokenResolution(name: names[id], mode: mode, chain: chain(from: id, position: position, modes: modes))
+        let graph = self
+        var result = TokenResolution(name: names[id], mode: mode) { graph.chain(from: id, position: position, modes: modes) }
         result.type = table.type(at: index)
         result.value = slot.value
         result.color = slot.color

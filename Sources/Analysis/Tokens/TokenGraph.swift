@@ -32,8 +32,9 @@ package struct TokenGraph: Sendable {
     package private(set) var groups: [String: [(path: String, group: TokenGroup)]] = [:]
     /// Every mode, in display order; empty when no file or token has modes.
     package private(set) var modes: [String] = []
-    /// For every token on a reference cycle: the cycle starting and ending at it.
-    package internal(set) var cycles: [String: [String]] = [:]
+    /// For every token on a reference cycle: the cycle starting and ending at it (bounded: see
+    /// ``TokenCycle``).
+    package internal(set) var cycles: [String: TokenCycle] = [:]
     /// For a name that equals an earlier name but for case (`Color.Primary` after `color.primary`):
     /// that earlier name.
     package private(set) var caseTwins: [String: String] = [:]

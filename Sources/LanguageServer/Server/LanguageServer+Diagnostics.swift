@@ -101,8 +101,10 @@ extension LanguageServer {
         var configuration = configuration(for: files)
         // The dialect the client asked for in `initializationOptions` wins over the configuration's.
         if let dialect = featureCache.preferences.dialect { configuration.stylesheets.dialect = dialect }
-        return Snapshot(
+        var snapshot = Snapshot(
             files: Array(files.values), configuration: configuration, root: workspaceRoots.first, declaredTypes: declaredTypes)
+        snapshot.appStyleReads = workspaceFiles.appStyleReads
+        return snapshot
     }
 
     /// The URI the client knows a path by: the open document's own URI when there is one.

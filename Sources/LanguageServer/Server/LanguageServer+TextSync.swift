@@ -27,7 +27,7 @@ extension LanguageServer {
 
     func didSave(_ notification: DidSaveTextDocumentNotification) {
         // The text is already in the store; a save only matters to files the workspace reads.
-        workspaceFiles.reload(notification.textDocument.uri.analysisPath)
+        refuseUnlessRead(notification.textDocument.uri.analysisPath)
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
@@ -36,9 +36,15 @@ extension LanguageServer {
             if change.type == FileEvent.deleted {
                 workspaceFiles.remove(path)
             } else {
-                workspaceFiles.reload(path)
+                refuseUnlessRead(path)
             }
         }
         scheduleDiagnostics()
+    }
+
+    /// Reads an announced file again; one outside the workspace folders or behind a symbolic link is
+    /// not read (``WorkspaceContainment``).
+    private func refuseUnlessRead(_ path: String) {
+        if !workspaceFiles.reload(path) { log(.debug, "not read: '\(path)' is outside the workspace folders or behind a symbolic link") }
     }
 }

@@ -30,7 +30,9 @@ package struct ServerLog: Sendable {
     package func callAsFunction(_ messageLevel: LogLevel, _ text: @autoclosure () -> String) {
         guard messageLevel <= level else { return }
         let text = text()
-        FileHandle.standardError.write(Data("nuance [\(messageLevel.rawValue)] \(text)\n".utf8))
+        // `write(2)`, whose failure (a closed or full stderr) is ignored; `FileHandle.write` would trap.
+        let line = Array("nuance [\(messageLevel.rawValue)] \(text)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         let params = LogMessageNotification(type: messageLevel.messageType, message: text)
         if let json = try? JSONValueEncoder().encode(params) {
             send(.notification(method: LogMessageNotification.method, params: json))

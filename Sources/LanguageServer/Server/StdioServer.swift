@@ -10,6 +10,15 @@ import Darwin
 /// Runs the language server on standard input and output until `exit` or the end of input.
 package enum StdioServer {
     package static func run(options: ServerOptions) -> Never {
+        // A closed stderr would be reused by the copy below and carry log lines into the protocol:
+        // point it at /dev/null first.
+        if fcntl(STDERR_FILENO, F_GETFD) < 0 {
+            let null = open("/dev/null", O_WRONLY)
+            if null >= 0, null != STDERR_FILENO {
+                dup2(null, STDERR_FILENO)
+                close(null)
+            }
+        }
         // Stdout belongs to the protocol: keep a private copy of it for messages and point fd 1 at
         // stderr, so a stray print cannot corrupt the stream.
         let protocolOutput = dup(STDOUT_FILENO)

@@ -13,6 +13,8 @@ struct WorkspaceFiles: Sendable {
     private(set) var declaredTypes: [String: [String]] = [:]
     /// What the first folder's Sourcery configuration files declare as input.
     private(set) var sourceryInputs: SourceryInputs?
+    /// What the workspace's Objective-C and Swift code reads through `NUISettings`.
+    private(set) var appStyleReads: [AppStyleRead] = []
 
     init() {}
 
@@ -32,25 +34,30 @@ struct WorkspaceFiles: Sendable {
             }
             for file in workspace.snapshot.files.values { files[file.path] = file }
             declaredTypes.merge(workspace.snapshot.declaredTypes) { first, _ in first }
+            appStyleReads += workspace.snapshot.appStyleReads
         }
     }
 
     /// Follows a file the client reports as created or changed: read again if it lies inside a
-    /// workspace folder and is a file Nuance reads; a changed `nuance.json` reloads everything.
-    mutating func reload(_ path: String) {
-        guard isInsideRoots(path) else { return }
+    /// workspace folder (``WorkspaceContainment``: normalised, reached through no symbolic link) and is
+    /// a file Nuance reads; a changed `nuance.json` or Sourcery configuration reloads everything.
+    /// Returns false for a path refused.
+    @discardableResult
+    mutating func reload(_ announced: String) -> Bool {
+        guard let path = containment.resolve(announced) else { return false }
+        if AppCodeScan.isCode(path) { rescanCode(path, removed: false) }
         if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
             self = WorkspaceFiles(roots: roots)
-            return
+            return true
         }
         declaredTypes[path] = nil
         guard let kind = FileKind.byName(path), let text = FileReader.read(path) else {
             files[path] = nil
-            return
+            return true
         }
         guard kind == .swiftModel else {
             files[path] = SnapshotFile(path: path, kind: kind, text: text)
-            return
+            return true
         }
         switch reading(path: path, text: text) {
         case .model(let file): files[path] = file
@@ -58,6 +65,7 @@ struct WorkspaceFiles: Sendable {
             files[path] = nil
             if !names.isEmpty { declaredTypes[path] = names }
         }
+        return true
     }
 
     /// A Swift file's text as the workspace reads it: an annotated model, or its declared type names.
@@ -67,11 +75,14 @@ struct WorkspaceFiles: Sendable {
             path: path, text: text, relativePath: Snapshot.relativePath(path, to: root), inputs: sourceryInputs)
     }
 
-    mutating func remove(_ path: String) {
-        if FileKind.byName(path) == .configuration || isSourceryConfiguration(path), isInsideRoots(path) {
+    mutating func remove(_ announced: String) {
+        let path = WorkspaceContainment.normalise(announced)
+        guard containment.resolve(path) != nil else { return }
+        if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
             self = WorkspaceFiles(roots: roots)
             return
         }
+        if AppCodeScan.isCode(path) { rescanCode(path, removed: true) }
         files[path] = nil
         declaredTypes[path] = nil
     }
@@ -82,7 +93,13 @@ struct WorkspaceFiles: Sendable {
         return SourceryConfigurationFiles.mayBeConfiguration(relativePath: Snapshot.relativePath(path, to: root))
     }
 
-    private func isInsideRoots(_ path: String) -> Bool {
-        roots.contains { root in path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+    /// Replaces what an Objective-C or Swift file reads through `NUISettings`.
+    private mutating func rescanCode(_ path: String, removed: Bool) {
+        guard let root = roots.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return }
+        let relative = Snapshot.relativePath(path, to: root)
+        appStyleReads.removeAll { $0.path == relative }
+        if !removed { appStyleReads += AppCodeScan.reads(ofFile: path, relative: relative) }
     }
+
+    private var containment: WorkspaceContainment { WorkspaceContainment(roots: roots) }
 }

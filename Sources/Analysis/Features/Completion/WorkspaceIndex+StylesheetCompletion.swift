@@ -59,16 +59,25 @@ extension WorkspaceIndex {
         } else {
             names = NSSCatalog.propertyNames
         }
+        let custom = nuiExtensions.properties.values.sorted { $0.name < $1.name }.map { property in
+            CompletionCandidate(label: property.name, kind: .property, detail: nuiExtensions.origin(of: property), replacing: word.range, sortKey: "1")
+        }
         return names.map { name in
             let type = NSSCatalog.property(name)?.type.displayName ?? "image insets"
             return CompletionCandidate(label: name, kind: .property, detail: type, replacing: word.range)
-        }
+        } + custom
     }
 
     private func valueCandidates(
         _ file: StylesheetFile, property: String, word: TypedWord, filter: PrefixFilter, statistics: CompletionStatistics?
     ) -> [CompletionCandidate] {
         if word.prefix.hasPrefix("@") { return constantCandidates(file, word: word, filter: filter) }
+        let accepted = nuiExtensions.values.sorted().map {
+            CompletionCandidate(label: $0, kind: .value, detail: "accepted by the app (`nuance.json`)", replacing: word.range, sortKey: "9")
+        }
+        if let custom = nuiExtensions.properties[property], custom.type != .color {
+            return constantCandidates(file, word: word, filter: filter) + accepted
+        }
         guard let info = NSSCatalog.property(property) else {
             return constantCandidates(file, word: word, filter: filter) + colorCandidates(file, word: word, filter: filter, includeConstants: false)
         }
@@ -77,7 +86,7 @@ extension WorkspaceIndex {
         }
         switch info.type {
         case .color:
-            return colorCandidates(file, word: word, filter: filter, includeConstants: true)
+            return colorCandidates(file, word: word, filter: filter, includeConstants: true) + accepted
         case .keyword(let values):
             return words(values, detail: property)
         case .fontStyle:

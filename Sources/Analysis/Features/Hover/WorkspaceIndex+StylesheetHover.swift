@@ -49,6 +49,16 @@ extension WorkspaceIndex {
     }
 
     private func propertyHover(_ name: String, range: TextRange) -> HoverContent? {
+        if let custom = nuiExtensions.properties[name] {
+            var blocks: [HoverBlock] = [.title(name, kind: "app property"), .paragraph("Not a NUI property: the app adds it.")]
+            if let type = custom.type { blocks.append(.paragraph("Type: \(type.displayName).")) }
+            if custom.declared { blocks.append(.paragraph("Declared under `nuiExtensions` in `nuance.json`.")) }
+            if !custom.reads.isEmpty {
+                blocks.append(.paragraph("Read by the app's code: " + custom.reads.prefix(5).map { "`\($0.path):\($0.line + 1)`" }.joined(separator: ", ")
+                    + (custom.reads.count > 5 ? " and \(custom.reads.count - 5) more" : "") + "."))
+            }
+            return HoverContent(range: range, blocks: blocks)
+        }
         guard let info = NSSCatalog.property(name) else { return nil }
         var blocks: [HoverBlock] = [.title(name, kind: "property"), .paragraph(info.summary), .paragraph("Type: \(info.type.displayName).")]
         switch info.type {

@@ -30,14 +30,32 @@ struct InvalidValueRule: StylesheetRule {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         var readings = ColorReadingMemo()
+        // Sentinel values a NUI fork's renderers accept (`nui_ignore`; others declared in `nuance.json`).
+        let accepted = index.nuiExtensions.values
         for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
+            if file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity
                 result.append(item)
             }
         }
+        // Properties NUI does not know but `nuance.json` declares with a type: their values are checked too.
+        if index.nuiExtensions.properties.values.contains(where: { $0.type != nil }) {
+            let propertyOrdinals = file.propertyOrdinals
+            for (declaration, id) in file.propertyIDs.enumerated() where propertyOrdinals[Int(id)] < 0 {
+                guard let type = index.nuiExtensions.properties[file.names[Int(id)]]?.type,
+                    !file.readsSentinel(declaration: declaration, accepted: accepted)
+                else { continue }
+                for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings, customType: type) {
+                    var item = finding(issue.message, at: file.location(issue.range))
+                    item.severity = issue.severity
+                    result.append(item)
+                }
+            }
+        }
         for (definition, key) in file.overrideKeys.enumerated() where key != nil {
+            if file.definesSentinel(definition: definition, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDefinition: definition, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))
                 item.severity = issue.severity

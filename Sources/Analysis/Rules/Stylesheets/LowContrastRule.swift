@@ -7,6 +7,8 @@ struct LowContrastRule: StylesheetRule {
     static let minimum = 4.5
     static let fontColor = NSSCatalog.property("font-color")!
     static let backgroundColor = NSSCatalog.property("background-color")!
+    /// The two ends of a gradient background: when a class has one, its text sits on the gradient.
+    static let gradientEnds = [NSSCatalog.property("background-color-top")!, NSSCatalog.property("background-color-bottom")!]
 
     let descriptor = RuleDescriptor(
         id: "nss/low-contrast",
@@ -17,7 +19,8 @@ struct LowContrastRule: StylesheetRule {
             WCAG 2 level AA asks for a contrast ratio of at least 4.5:1 between text and its background. Nuance \
             resolves the effective `font-color` and `background-color` of each class (after merging its blocks, \
             substituting variables and applying palette overrides) on every background scheme and reports the \
-            first scheme that falls short.
+            first scheme that falls short. Text on a gradient (`background-color-top`, `background-color-bottom`) \
+            must meet the ratio against both ends.
             """,
         fix: "Darken or lighten one of the two colours; palette label colours on palette backgrounds meet AA.",
         triggering: [
@@ -29,17 +32,29 @@ struct LowContrastRule: StylesheetRule {
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
-        guard let fontColor = file.propertyID(of: LowContrastRule.fontColor), let backgroundColor = file.propertyID(of: LowContrastRule.backgroundColor) else {
-            return []
-        }
+        guard let fontColor = file.propertyID(of: LowContrastRule.fontColor) else { return [] }
+        let backgroundColor = file.propertyID(of: LowContrastRule.backgroundColor)
+        let gradientEnds = LowContrastRule.gradientEnds.compactMap { file.propertyID(of: $0) }
+        guard backgroundColor != nil || !gradientEnds.isEmpty else { return [] }
         var result: [Finding] = []
         var ratios = LastContrastRatio()
         for classID in file.ruleSetsByClass.classIDs {
             guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
-                let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor),
-                let front = file.resolvedColors(ofDeclaration: foreground), let back = file.resolvedColors(ofDeclaration: background),
-                let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
+                let front = file.resolvedColors(ofDeclaration: foreground)
             else { continue }
+            // The text sits on the gradient when the class has one (checked at both ends), else on its colour.
+            let ends = gradientEnds.compactMap { file.effectiveDeclaration(classID: classID, propertyID: $0) }
+            let backgrounds = ends.isEmpty ? backgroundColor.flatMap { file.effectiveDeclaration(classID: classID, propertyID: $0) }.map { [$0] } ?? [] : ends
+            var found: (background: Int, shortfall: Shortfall)?
+            for background in backgrounds {
+                guard let back = file.resolvedColors(ofDeclaration: background),
+                    let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
+                else { continue }
+                found = (background, shortfall)
+                break
+            }
+            guard let (background, shortfall) = found else { continue }
+            let fillProperty = file.propertyNames[background]
             let modes =
                 shortfall.count == BackgroundScheme.allCases.count ? "every background" : ("the \(shortfall.scheme.displayName) background" as MessageText).string
             // The ratio with two decimals, rounded half up (`4.48`).
@@ -47,9 +62,9 @@ struct LowContrastRule: StylesheetRule {
             let fraction = hundredths % 100
             result.append(
                 finding(
-                    "`\(file.names[Int(classID)])`: `font-color` \(shortfall.text.hexString) on `background-color` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    "`\(file.names[Int(classID)])`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
                     at: file.location(file.syntax.declarations[foreground].range),
-                    related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: "the background colour")]))
+                    related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: ends.isEmpty ? "the background colour" : "this end of the background gradient")]))
         }
         return result
     }

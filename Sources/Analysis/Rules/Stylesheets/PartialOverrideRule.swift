@@ -25,11 +25,15 @@ struct PartialOverrideRule: StylesheetRule {
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
+        // A sheet whose only palette-shaped name is a variable it uses itself (`@grey2` in a plain NUI
+        // app) names its own colour, not an override of the palette.
+        let overrideNames = Set(file.overrideKeys.indices.filter { file.overrideKeys[$0] != nil }.map { file.definitionNames[$0] })
         for (position, key) in file.overrideKeys.enumerated() {
             guard let key, key.role == .plain, file.nuiDefinition(sharingNameWith: position) == position,
                 file.paletteShadow(of: position, key: key) == nil, let style = file.palette[key.style],
                 file.overrideDefinition(for: key.style, on: .darkBackground) == nil
             else { continue }
+            if overrideNames.count == 1, file.usesVariable(definedAt: position) { continue }
             let keeping = file.backgroundsKeepingPaletteValue(of: key.style)
             let dark = style.values[.darkBackground].map { " `\($0.hexString)`" } ?? ""
             let others = keeping.filter { $0 != .darkBackground }.map(\.displayName)

@@ -30,6 +30,7 @@ struct PropertyNotApplicableRule: StylesheetRule {
         let selectorIDs = file.selectorIDs
         let propertyIDs = file.propertyIDs
         let rowWords = NSSCatalog.readRowWords
+        let extensions = index.nuiExtensions
         NSSCatalog.readBits.withUnsafeBufferPointer { readBits in
             for ruleSet in file.syntax.ruleSets {
                 guard ruleSet.selectors.contains(where: { classOrdinals[Int(selectorIDs[$0])] >= 0 }) else { continue }
@@ -44,6 +45,7 @@ struct PropertyNotApplicableRule: StylesheetRule {
                         let classID = Int(selectorIDs[selector])
                         let row = Int(classOrdinals[classID])
                         guard row >= 0, readBits[row * rowWords + word] & bit == 0 else { continue }
+                        if !extensions.builtInReads.isEmpty, extensions.appReads(file.names[propertyID], forClass: file.names[classID]) { continue }
                         refusing.append(file.names[classID])
                     }
                     guard !refusing.isEmpty else { continue }

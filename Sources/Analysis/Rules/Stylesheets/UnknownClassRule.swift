@@ -47,6 +47,7 @@ struct UnknownClassRule: StylesheetRule {
             }
             decided[id] = -1
             guard classOrdinals[id] < 0 else { continue }
+            if !index.nuiExtensions.classes.isEmpty, index.nuiExtensions.classes.contains(file.names[id]) { continue }
             // Most custom classes are ruled out on their bytes: no `String` is made for them.
             let ruledOut = file.names.withBytes(of: id) { bytes in
                 let searchedAnyway = hasDerived && bytes.starts(with: "fdl".utf8)

@@ -12,8 +12,10 @@ struct UnknownPropertyRule: StylesheetRule {
         summary: "a property that no style class reads",
         rationale: """
             NUI ignores properties it does not know, silently: a typo such as `font-colour` simply leaves the \
-            default colour. Apps can read their own keys with `NUISettings get:withClass:`, so turn the rule \
-            off in `nuance.json` if you rely on custom keys.
+            default colour. Apps read their own keys with `NUISettings getColor:withClass:` and NUI forks read \
+            extra properties: Nuance finds those reads in the workspace's Objective-C and Swift code (a fork \
+            under `Pods/` included) and never reports them; declare the others under `nuiExtensions` in \
+            `nuance.json`.
             """,
         fix: "Correct the name (the quick fix applies the closest known property).",
         triggering: [
@@ -28,6 +30,7 @@ struct UnknownPropertyRule: StylesheetRule {
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
+        let extensions = index.nuiExtensions
         let propertyOrdinals = file.propertyOrdinals
         // The unknown properties' names and suggestions, made for their first declaration, and each
         // one's position there per name id (-1: not yet made).
@@ -37,6 +40,8 @@ struct UnknownPropertyRule: StylesheetRule {
         for (position, declaration) in file.syntax.declarations.enumerated() {
             let id = Int(propertyIDs[position])
             guard propertyOrdinals[id] < 0 else { continue }
+            // A property the app's code or its NUI fork reads, or `nuance.json` declares, is not a typo.
+            if !extensions.properties.isEmpty, extensions.properties[file.names[id]] != nil { continue }
             if unknownByID.isEmpty { unknownByID = Array(repeating: -1, count: file.names.count) }
             if unknownByID[id] < 0 {
                 let name = file.names[id]

@@ -30,12 +30,13 @@ struct CircularReferenceRule: Rule {
         let graph = index.tokens.graph(for: path)
         var result: [Finding] = []
         for (token, reference) in index.tokens.references(in: path) {
-            guard let cycle = graph.cycles[token.name], cycle.count >= 2, reference.path == cycle[1] else { continue }
-            let related = cycle.dropFirst().dropLast().compactMap { member -> RelatedInformation? in
+            guard let cycle = graph.cycles[token.name], reference.path == cycle.next else { continue }
+            // Bounded whatever the cycle's length: the next few members, and a message that counts the rest.
+            let related = cycle.otherMembers.compactMap { member -> RelatedInformation? in
                 guard let definition = graph.definitions[member]?.last else { return nil }
                 return RelatedInformation(location: definition.location, message: "`\(member)` is on the cycle")
             }
-            let message = "circular reference: " + cycle.map { "`\($0)`" }.joined(separator: " → ")
+            let message = "circular reference: " + cycle.path
             result.append(finding(message, at: Location(path: path, range: reference.range), related: related))
         }
         for problem in graph.extendsProblems where problem.path == path && problem.message.hasPrefix("circular") {

@@ -7,9 +7,11 @@ struct FeatureFixture {
     let fixture: Fixture
     let index: WorkspaceIndex
 
-    init(_ source: String, defaultPath: String = "Theme.nss") {
+    init(_ source: String, defaultPath: String = "Theme.nss", adjusting adjust: (inout Snapshot) -> Void = { _ in }) {
         fixture = Fixture(source, defaultPath: defaultPath)
-        index = WorkspaceIndex(snapshot: fixture.snapshot())
+        var snapshot = fixture.snapshot()
+        adjust(&snapshot)
+        index = WorkspaceIndex(snapshot: snapshot)
     }
 
     /// The file holding `marker` and the marker's offset.

@@ -131,9 +131,13 @@ local function verdict(line, next_line)
     if rest:sub(1, 1) == ":" then return value_verdict(rest:sub(2)) end
     return "other"
   end
-  if not is_name_start(line:sub(1, 1)) then return "other" end
   local brace = line:find("{", 1, true)
-  if brace then return is_selector_list(line:sub(1, brace - 1)) and "nui" or "other" end
+  if brace then
+    -- A mistyped selector is neutral; a line that opens with `{` and goes on (JSON) is not NUI.
+    if is_selector_list(line:sub(1, brace - 1)) then return "nui" end
+    return brace == 1 and "other" or "neutral"
+  end
+  if not is_name_start(line:sub(1, 1)) then return "other" end
   if (line:sub(-1) == "," or next_line:sub(1, 1) == "{") and is_selector_list(line) then return "nui" end
   local name_end = 1
   while name_end <= #line and names[line:sub(name_end, name_end)] do name_end = name_end + 1 end

@@ -1,3 +1,9 @@
+// The built-in SAP Fiori for iOS palette v8 as a token file, compiled into the binary so that a copied
+// `nuance` runs without its build folder beside it. Read by `Palette.fioriV8` through the token reader.
+
+extension Palette {
+    /// The text of `fiori-palette-v8.tokens.json`.
+    static let fioriV8TokenFileText = ##"""
 {
   "$description": "SAP Fiori for iOS colour palette v8 (FioriThemeManager ColorStyle + PaletteV8, Apache-2.0), as shipped with Nuance. $value is the colour used on a light background; $extensions.mode holds every background scheme by the .nss suffix that selects it. Two malformed published values are left out: map8 (#D0R774) and the contrastDarkBackground value of headerBlended (9 hex digits); the deprecated tintColorTapStateLight and tintColorTapStateDark, which the source lists as aliases of themselves, point at tintColorTapState.",
   "fiori": {
@@ -3693,4 +3699,6 @@
       "$deprecated": "renamed to primaryBackground"
     }
   }
+}
+"""##
 }
