@@ -64,7 +64,7 @@ struct BaselineRun {
             "\(stale.count) \(stale.count == 1 ? "entry" : "entries") of \(baselinePath) no longer \(stale.count == 1 ? "occurs" : "occur") "
                 + "(run --write-baseline again to remove them):")
         for entry in stale {
-            FileHandle.standardError.write(Data("  \(entry.path): \(entry.rule): \(entry.message)\n".utf8))
+            StandardStreams.writeError("  \(entry.path): \(entry.rule): \(entry.message)\n")
         }
     }
 }

@@ -25,7 +25,7 @@ struct FixRun {
             if dryRun {
                 let diff = UnifiedDiff.render(
                     old: String(decoding: before.bytes, as: UTF8.self), new: String(decoding: after.bytes, as: UTF8.self), path: shown)
-                FileHandle.standardOutput.write(Data(diff.utf8))
+                StandardStreams.writeReport(Array(diff.utf8))
                 printError("would fix \(Self.problems(count)) in \(shown)")
             } else {
                 do {
