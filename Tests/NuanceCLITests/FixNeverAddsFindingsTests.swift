@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 import Workspace
 
-/// `check --fix` on the example workspace and the shared corpus keeps `FixInvariants` (the rule
-/// examples are covered in `AnalysisTests`).
+/// `check --fix` on the example workspace and the shared corpus and real-world folders keeps
+/// `FixInvariants` (the rule examples are covered in `AnalysisTests`).
 struct FixNeverAddsFindingsTests {
     @Test func exampleWorkspace() {
         let workspace = WorkspaceLoader.load(containing: ExampleGoldenTests.example)
@@ -15,9 +15,13 @@ struct FixNeverAddsFindingsTests {
         #expect(result.changedFiles > 0, "the example has fixable findings on purpose")
     }
 
-    @Test(arguments: ["nss", "nss-foreign", "tokens"])
+    /// The folders the stylesheet, token and Fiori goldens are taken from.
+    @Test(arguments: [
+        "corpus/nss", "corpus/nss-foreign", "corpus/tokens", "wild/fiori", "wild/nss-silos", "wild/tokens-terrazzo",
+        "wild/tokens-spectrum", "wild/tokens-style-dictionary", "wild/tokens-studio-lion",
+    ])
     func sharedCorpus(_ folder: String) throws {
-        let path = ExampleGoldenTests.repository.appendingPathComponent("../shared/corpus/\(folder)").standardizedFileURL.path
+        let path = ExampleGoldenTests.repository.appendingPathComponent("../shared/\(folder)").standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: path) else {
             print("skipped: \(path) is absent")
             return
@@ -25,6 +29,6 @@ struct FixNeverAddsFindingsTests {
         let workspace = WorkspaceLoader.load(containing: path, scope: [path])
         let inScope = workspace.snapshot.paths.filter { $0.hasPrefix(path + "/") }
         let result = FixInvariants.check(WorkspaceIndex(snapshot: workspace.snapshot), paths: inScope)
-        #expect(result.problems.isEmpty, "corpus/\(folder): \(result.problems)")
+        #expect(result.problems.isEmpty, "\(folder): \(result.problems)")
     }
 }
