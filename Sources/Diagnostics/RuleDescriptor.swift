@@ -63,9 +63,8 @@ public struct RuleDescriptor: Hashable, Sendable {
     /// Where the rule's documentation page lives, relative to the repository's `docs/rules/`.
     public var documentationFileName: String { id.replacingOccurrences(of: "/", with: "_") + ".md" }
 
-    public static let documentationBaseURL = "https://nuance.dev/rules/"
-
-    public var documentationURL: String {
-        RuleDescriptor.documentationBaseURL + id.replacingOccurrences(of: "/", with: "_")
+    /// The rule's page under `base`, the address of the published `docs/rules/` folder.
+    public func documentationURL(base: String) -> String {
+        (base.hasSuffix("/") ? base : base + "/") + documentationFileName
     }
 }

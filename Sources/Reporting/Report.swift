@@ -15,6 +15,8 @@ package struct Report: Sendable {
     package var duration: Double?
     /// The rules that ran, for SARIF's rule table.
     package var rules: [RuleDescriptor]
+    /// The published rule pages (`documentationURL` in `nuance.json`): SARIF links to them only then.
+    package var documentationBaseURL: String?
     /// Files and folders that were not read, and why.
     package var skipped: [SkippedFile] = []
 

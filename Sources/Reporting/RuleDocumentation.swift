@@ -22,6 +22,30 @@ package enum RuleDocumentation {
         return page
     }
 
+    /// The page without its title, for SARIF's `help.markdown` (the rule id is shown beside it).
+    package static func help(for rule: RuleDescriptor) -> String {
+        let page = page(for: rule)
+        guard let titleEnd = page.range(of: "\n\n") else { return page }
+        return String(page[titleEnd.upperBound...])
+    }
+
+    /// The same in plain text, for SARIF's `help.text`: examples indented, without Markdown fences.
+    package static func plainHelp(for rule: RuleDescriptor) -> String {
+        func examples(_ list: [RuleExample]) -> String {
+            list.map { example in
+                let source = example.source.replacingOccurrences(of: "↓", with: "")
+                let indented = source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                return (example.note.map { "\($0):\n" } ?? "") + indented + "\n"
+            }.joined(separator: "\n")
+        }
+        var text = "\(capitalizedFirst(rule.summary)).\n\n"
+        text += "Why it matters: \(rule.rationale)\n\n"
+        text += "How to fix it: \(rule.fix)\n\n"
+        text += "Examples that trigger the rule:\n\n\(examples(rule.triggering))\n"
+        text += "Examples that do not trigger it:\n\n\(examples(rule.nonTriggering))"
+        return text
+    }
+
     private static func block(_ example: RuleExample) -> String {
         var text = example.note.map { "\($0):\n\n" } ?? ""
         let source = example.source.replacingOccurrences(of: "↓", with: "")

@@ -2,11 +2,11 @@ import Analysis
 import Diagnostics
 import Foundation
 
-/// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool with its rules (help text and
-/// URIs), results with locations, related locations and fixes. Columns count UTF-16 code units.
+/// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool with its rules (descriptions and
+/// help with examples, from the rule documentation; links only to configured rule pages), results
+/// with locations, fingerprints, related locations and fixes. Columns count UTF-16 code units.
 package struct SARIFRenderer {
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    package static let informationURI = "https://nuance.dev"
     package static let rootBaseID = "%SRCROOT%"
 
     package init() {}
@@ -18,6 +18,7 @@ package struct SARIFRenderer {
                 ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: level(finding.severity),
                 message: SARIF.Message(text: finding.message),
                 locations: [SARIF.Location(physicalLocation: physical(finding.location, report), message: nil, id: nil)],
+                partialFingerprints: [FindingFingerprint.sarifKey: FindingFingerprint.of(finding, in: report.texts[finding.location.path])],
                 relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, related in
                     SARIF.Location(
                         physicalLocation: physical(related.location, report), message: SARIF.Message(text: related.message), id: index)
@@ -39,8 +40,9 @@ package struct SARIFRenderer {
         let rules = report.rules.map { rule in
             SARIF.Rule(
                 id: rule.id, name: rule.id, shortDescription: SARIF.Message(text: rule.summary),
-                fullDescription: SARIF.Message(text: rule.rationale), helpUri: rule.documentationURL,
-                help: SARIF.Help(text: rule.fix, markdown: rule.fix),
+                fullDescription: SARIF.Message(text: rule.rationale),
+                helpUri: report.documentationBaseURL.map { rule.documentationURL(base: $0) },
+                help: SARIF.Help(text: RuleDocumentation.plainHelp(for: rule), markdown: RuleDocumentation.help(for: rule)),
                 defaultConfiguration: SARIF.Configuration(level: level(rule.defaultSeverity)))
         }
         let log = SARIF.Log(
@@ -49,7 +51,7 @@ package struct SARIFRenderer {
                 SARIF.Run(
                     tool: SARIF.Tool(
                         driver: SARIF.Driver(
-                            name: "nuance", version: report.toolVersion, informationUri: Self.informationURI, rules: rules)),
+                            name: "nuance", version: report.toolVersion, informationUri: report.documentationBaseURL, rules: rules)),
                     originalUriBaseIds: [Self.rootBaseID: SARIF.ArtifactLocation(uri: rootURI(report.root), uriBaseId: nil)],
                     results: results, columnKind: "utf16CodeUnits", invocations: invocations(report))
             ])
@@ -145,7 +147,7 @@ enum SARIF {
     struct Driver: Encodable {
         var name: String
         var version: String
-        var informationUri: String
+        var informationUri: String?
         var rules: [Rule]
     }
 
@@ -154,7 +156,7 @@ enum SARIF {
         var name: String
         var shortDescription: Message
         var fullDescription: Message
-        var helpUri: String
+        var helpUri: String?
         var help: Help
         var defaultConfiguration: Configuration
     }
@@ -174,6 +176,7 @@ enum SARIF {
         var level: String
         var message: Message
         var locations: [Location]
+        var partialFingerprints: [String: String]
         var relatedLocations: [Location]?
         var fixes: [Fix]?
     }

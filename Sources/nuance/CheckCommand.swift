@@ -41,7 +41,21 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity, e.g. --rule nss/unknown-class=off.", valueName: "id=severity"))
     var ruleOverrides: [String] = []
 
+    @Flag(help: "Apply every safe fix, then report what remains.")
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff instead of writing them.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("Report and fail only on findings not in this baseline (default: \"baseline\" in nuance.json).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this baseline file, then exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
     func validate() throws {
+        if dryRun && writeBaseline != nil { throw ValidationError("--dry-run and --write-baseline cannot be combined") }
+        if dryRun && !fix { throw ValidationError("--dry-run needs --fix") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         _ = try parsedRuleOverrides()
     }
@@ -67,7 +81,12 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressDisplay(enabled: isatty(STDERR_FILENO) == 1 && workspace.snapshot.files.count >= ProgressDisplay.threshold)
         progress.show("indexing \(workspace.snapshot.files.count) files")
         let inScope = workspace.snapshot.paths.filter { path in checked.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
-        let index = WorkspaceIndex(snapshot: workspace.snapshot)
+        var index = WorkspaceIndex(snapshot: workspace.snapshot)
+        if fix {
+            progress.show("fixing")
+            index = try FixRun(dryRun: dryRun, root: workspace.root).apply(to: index, paths: inScope, beforeFirstOutput: progress.clear)
+            if dryRun { throw ExitCode(remainingOutcome(of: index, paths: inScope).exitCode) }
+        }
         // The process ends after the report: the index is left to the exit instead of being freed
         // object by object (on a 10 MB workspace that took a tenth of the run).
         _ = Unmanaged.passRetained(index)
@@ -75,16 +94,24 @@ struct CheckCommand: ParsableCommand {
         let unreadable = ExplicitPaths.unreadable(checked)
         for file in unreadable { printError("cannot read \(file.path): \(file.reason)") }
         var report = Report(
-            findings: [], texts: workspace.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
+            findings: [], texts: index.snapshot.files.mapValues(\.text), root: workspace.root, filesChecked: inScope.count,
             duration: nil)
         report.skipped = ExplicitPaths.skipped(workspace.skipped, unreadable: unreadable, within: checked)
+        report.documentationBaseURL = workspace.snapshot.configuration.documentationURL
+        let baselines = BaselineRun(root: workspace.root, checked: checked)
+        if let writeBaseline {
+            try baselines.write(Analyzer.findings(of: index, paths: inScope), of: report, to: URL(fileURLWithPath: writeBaseline).standardizedFileURL.path)
+            throw ExitCode(0)
+        }
+        let baselinePath = BaselineRun.path(option: baseline, configuration: workspace.snapshot.configuration)
+        let baselineFilter = try baselinePath.map { BaselineFilter(try BaselineRun.read($0), report: report) }
         let chosenFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
         let useColor = output == nil && color.enabled(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         var totals = ReportTotals()
         let writeReport = { (sink: ReportOutput) in
             totals = self.write(
                 report, of: index, paths: inScope, as: chosenFormat, color: useColor, started: started, to: sink,
-                beforeFirstOutput: progress.clear)
+                beforeFirstOutput: progress.clear, baseline: baselineFilter)
         }
         if let output {
             do {
@@ -95,6 +122,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             writeReport(ReportOutput(sink: StandardStreams.writeReport))
         }
+        if let baselineFilter, let baselinePath { baselines.reportStale(baselineFilter, baselinePath: baselinePath) }
         // An explicit path that cannot be read fails the run like a configuration error.
         if !unreadable.isEmpty { throw ExitCode(2) }
         let outcome = RunOutcome(
@@ -106,11 +134,12 @@ struct CheckCommand: ParsableCommand {
     /// that the run never holds every finding at once (SARIF, one document, is written whole).
     private func write(
         _ report: Report, of index: WorkspaceIndex, paths: [String], as format: OutputFormat, color: Bool, started: Date,
-        to output: ReportOutput, beforeFirstOutput: () -> Void
+        to output: ReportOutput, beforeFirstOutput: () -> Void, baseline: BaselineFilter? = nil
     ) -> ReportTotals {
+        let notInBaseline = { (findings: [Finding]) in baseline?.newFindings(findings) ?? findings }
         guard let renderer = format.streamingRenderer(color: color) else {
             var whole = report
-            whole.findings = Analyzer.findings(of: index, paths: paths).filter { !quiet || $0.severity == .error }
+            whole.findings = notInBaseline(Analyzer.findings(of: index, paths: paths)).filter { !quiet || $0.severity == .error }
             whole.duration = Date().timeIntervalSince(started)
             beforeFirstOutput()
             format.write(whole, color: color, to: output)
@@ -124,6 +153,7 @@ struct CheckCommand: ParsableCommand {
         for batchStart in stride(from: 0, to: sortedPaths.count, by: Self.batchSize) {
             let batch = Array(sortedPaths[batchStart..<min(batchStart + Self.batchSize, sortedPaths.count)])
             for var findings in Analyzer.findingsPerFile(of: index, paths: batch) {
+                findings = notInBaseline(findings)
                 if quiet { findings.removeAll { $0.severity != .error } }
                 renderer.write(findings, after: written, of: report, to: output)
                 written += findings.count
@@ -135,6 +165,13 @@ struct CheckCommand: ParsableCommand {
         renderer.writeEnd(of: finished, totals: totals, to: output)
         output.flush()
         return totals
+    }
+
+    /// Whether the findings left after `--fix --dry-run` would fail the run.
+    private func remainingOutcome(of index: WorkspaceIndex, paths: [String]) -> RunOutcome {
+        let remaining = ReportTotals(Analyzer.findings(of: index, paths: paths).filter { !quiet || $0.severity == .error })
+        return RunOutcome(
+            errors: remaining.count(of: .error), warnings: remaining.count(of: .warning), strict: strict, maxWarnings: maxWarnings)
     }
 
     /// Files whose findings are computed together (on every core) before they are written.

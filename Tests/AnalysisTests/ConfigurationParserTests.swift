@@ -13,6 +13,7 @@ struct ConfigurationParserTests {
               "exclude": ["**/Generated/**"],
               "palette": "none",
               "rules": { "suppression/unused": "error", "suppression/missing-reason": "off" },
+              "baseline": "ci/nuance-baseline.json",
             }
             """)
         let (configuration, problems) = ConfigurationParser.parse(text, path: "nuance.json")
@@ -23,6 +24,17 @@ struct ConfigurationParserTests {
         #expect(configuration.stylesheets.palette == PaletteSetting.none)
         #expect(configuration.rules["suppression/unused"] == .on(.error))
         #expect(configuration.rules["suppression/missing-reason"] == .off)
+        #expect(configuration.baseline == "ci/nuance-baseline.json")
+    }
+
+    @Test(arguments: [
+        "{ \"baseline\": 1️⃣\"\" }", "{ \"baseline\": 1️⃣[\"a.json\"] }", "{ \"documentationURL\": 1️⃣\"docs/rules\" }",
+    ])
+    func aBaselineIsAFileNameAndDocumentationAnAddress(_ source: String) {
+        let file = Fixture(source, defaultPath: "nuance.json").files[0]
+        let (configuration, problems) = ConfigurationParser.parse(SourceText(file.text), path: file.path)
+        #expect(configuration.baseline == nil && configuration.documentationURL == nil)
+        #expect(problems.map(\.location.range.start) == [file.markers["1️⃣"]!], "\(problems.map(\.message))")
     }
 
     @Test func everyProblemHasAPreciseRange() throws {

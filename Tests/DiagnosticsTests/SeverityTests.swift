@@ -34,6 +34,7 @@ struct SeverityTests {
             id: "nss/unknown-property", domain: .stylesheet, defaultSeverity: .warning, summary: "s", rationale: "r", fix: "f",
             triggering: [], nonTriggering: [])
         #expect(descriptor.documentationFileName == "nss_unknown-property.md")
-        #expect(descriptor.documentationURL.hasSuffix("nss_unknown-property"))
+        #expect(descriptor.documentationURL(base: "https://example.com/rules") == "https://example.com/rules/nss_unknown-property.md")
+        #expect(descriptor.documentationURL(base: "https://example.com/rules/") == "https://example.com/rules/nss_unknown-property.md")
     }
 }

@@ -260,10 +260,13 @@ private struct BadWordRule: Rule {
             return
         }
         let path = "/w/a.nss"
-        let snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText("abc"))])
+        var snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText("abc"))])
         let finding = Finding(ruleID: rule.descriptor.id, severity: .error, message: "m", location: Location(path: path, range: TextRange(start: 1, end: 2)))
+        let unlinked = Diagnostic(finding, texts: snapshot, encoding: .utf16) { DocumentURI(analysisPath: $0) }
+        #expect(unlinked.codeDescription == nil, "no rule pages are configured: nothing to link to")
+        snapshot.configuration.documentationURL = "https://example.com/docs/rules"
         let diagnostic = Diagnostic(finding, texts: snapshot, encoding: .utf16) { DocumentURI(analysisPath: $0) }
-        #expect(diagnostic.codeDescription?.href == rule.descriptor.documentationURL)
+        #expect(diagnostic.codeDescription?.href == "https://example.com/docs/rules/" + rule.descriptor.documentationFileName)
         #expect(diagnostic.severity == 1)
         #expect(diagnostic.range == LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 2)))
     }

@@ -12,6 +12,12 @@ package struct Configuration: Sendable, Hashable {
     package var sourcery = SourcerySettings()
     /// Severity overrides by rule id.
     package var rules: [String: RuleLevel] = [:]
+    /// The baseline file `check` compares findings with, relative to the configuration's folder
+    /// (`"baseline"`; `--baseline` overrides it).
+    package var baseline: String?
+    /// The address of the published rule pages (`docs/rules/`), for SARIF's `helpUri`
+    /// (`"documentationURL"`); nil: no link, as there is no site to point at.
+    package var documentationURL: String?
 
     package init() {}
 }

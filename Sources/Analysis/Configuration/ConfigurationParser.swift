@@ -7,7 +7,9 @@ import SourceText
 package enum ConfigurationParser {
     package static let ruleID = "config/invalid"
 
-    package static let topLevelKeys = ["$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "nuiExtensions"]
+    package static let topLevelKeys = [
+        "$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "nuiExtensions", "baseline", "documentationURL",
+    ]
 
     package static func parse(_ text: SourceText, path: String) -> (Configuration, [Finding]) {
         let document = JSONSyntax.parse(text)
@@ -37,6 +39,20 @@ package enum ConfigurationParser {
         if let member = root.member("exclude"), let globs = reader.stringArray(member) { configuration.exclude = globs }
         if let member = root.member("palette"), let value = reader.string(member) {
             configuration.stylesheets.palette = PaletteSetting(configurationValue: value)
+        }
+        if let member = root.member("baseline"), let value = reader.string(member) {
+            if value.isEmpty {
+                reader.report("`baseline` names a file; leave it out for no baseline", at: member.value.range)
+            } else {
+                configuration.baseline = value
+            }
+        }
+        if let member = root.member("documentationURL"), let value = reader.string(member) {
+            if value.hasPrefix("https://") || value.hasPrefix("http://") {
+                configuration.documentationURL = value
+            } else {
+                reader.report("`documentationURL` must be an http or https address", at: member.value.range)
+            }
         }
         if let member = root.member("rules"), let rules = reader.object(member) {
             for rule in rules {

@@ -8,4 +8,8 @@ package enum RuleRegistry {
     }
 
     package static var ids: [String] { all.map(\.descriptor.id) }
+
+    /// Rules whose finding is about a file as a whole: it is shown at the file's first line, but no
+    /// line is its cause (no "disable for this line"; a baseline knows it by rule and path alone).
+    package static let wholeFileRuleIDs: Set<String> = ["nss/not-nui-content"]
 }

@@ -12,7 +12,8 @@ extension Diagnostic {
             }
             return LSPRange(location.range, in: text, encoding: encoding)
         }
-        let documentation = Diagnostic.documentationURLs[finding.ruleID]
+        // A link only to rule pages the configuration names (`documentationURL`): no site is assumed.
+        let documentation = texts.configuration.documentationURL.flatMap { Diagnostic.documentationURL(of: finding.ruleID, base: $0) }
         let tags = finding.tags.map(\.lspValue).sorted()
         let related = finding.related.map { information in
             RelatedInformation(
@@ -32,9 +33,13 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    /// Each rule's documentation address, made once and shared by all its diagnostics.
-    static let documentationURLs: [String: String] = Dictionary(
-        uniqueKeysWithValues: RuleRegistry.all.map { ($0.descriptor.id, $0.descriptor.documentationURL) })
+    /// The rule's page under the published rule pages `base`; nil for an unknown rule.
+    static func documentationURL(of ruleID: String, base: String) -> String? {
+        descriptors[ruleID]?.documentationURL(base: base)
+    }
+
+    private static let descriptors: [String: RuleDescriptor] = Dictionary(
+        uniqueKeysWithValues: RuleRegistry.all.map { ($0.descriptor.id, $0.descriptor) })
 }
 
 extension Severity {

@@ -62,7 +62,7 @@ package enum CodeActions {
         // Suppression findings cannot be suppressed, and a file that is not NUI content is reported
         // about as a whole, not at a line.
         guard let file = index.snapshot.files[finding.location.path], !finding.ruleID.hasPrefix("suppression/"),
-            finding.ruleID != "nss/not-nui-content"
+            !RuleRegistry.wholeFileRuleIDs.contains(finding.ruleID)
         else { return nil }
         let text = file.text
         let line = text.line(containing: finding.location.range.start)
@@ -84,17 +84,29 @@ package enum CodeActions {
     /// Every preferred fix of the file's findings that edits only this file, skipping fixes whose
     /// edits overlap one already taken.
     package static func fixAll(in path: String, findings: [Finding]) -> CodeActionProposal? {
+        let safe = safeFixes(in: path, findings: findings)
+        guard !safe.edits.isEmpty else { return nil }
+        return CodeActionProposal(
+            title: "fix every Nuance finding with a safe fix", kind: .fixAll, finding: nil,
+            changes: [FileEdit(path: path, edits: safe.edits)], isPreferred: false)
+    }
+
+    /// What "fix all" applies to one file: the edits of every preferred fix that edits only this file
+    /// and does not clash with one taken before it, in text order, and the findings those fixes
+    /// resolve (`nuance check --fix` applies the same).
+    package static func safeFixes(in path: String, findings: [Finding]) -> (edits: [TextEdit], fixed: [Finding]) {
         var taken: [TextEdit] = []
+        var fixed: [Finding] = []
         for finding in findings where finding.location.path == path {
             guard let fix = finding.fixes.first(where: \.isPreferred), fix.changes.allSatisfy({ $0.path == path }) else { continue }
             let edits = fix.changes.flatMap(\.edits)
             let clashes = edits.contains { edit in taken.contains { conflict($0.range, edit.range) } }
-            if !clashes { taken += edits }
+            if !clashes {
+                taken += edits
+                fixed.append(finding)
+            }
         }
-        guard !taken.isEmpty else { return nil }
-        return CodeActionProposal(
-            title: "fix every Nuance finding with a safe fix", kind: .fixAll, finding: nil,
-            changes: [FileEdit(path: path, edits: taken.sorted { $0.range < $1.range })], isPreferred: false)
+        return (taken.sorted { $0.range < $1.range }, fixed)
     }
 }
 

@@ -19,7 +19,8 @@ struct DeprecatedPaletteNameRule: StylesheetRule {
             RuleExample("Label {\n    background-color: ↓primary2_darkBackground;\n}"),
         ],
         nonTriggering: [
-            RuleExample("Label {\n    font-color: primaryLabel;\n}\n@tintColorDark: #0A6ED1;", note: "`@tintColorDark` as an override key is not the deprecated style")
+            RuleExample("Label {\n    font-color: primaryLabel;\n}\n@tintColorDark: #0A6ED1;", note: "`@tintColorDark` as an override key is not the deprecated style"),
+            RuleExample("TextField {\n    border-style: line;\n}", note: "`line` is a border style here, not the deprecated palette name")
         ])
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
@@ -45,7 +46,9 @@ struct DeprecatedPaletteNameRule: StylesheetRule {
                     tags: [.deprecated]))
         }
         guard !palette.styles.isEmpty else { return [] }
-        for declaration in file.syntax.declarations {
+        for (position, declaration) in file.syntax.declarations.enumerated() {
+            // A word in a known property that takes no colour is that property's own (`border-style: line`).
+            if let property = file.propertyInfos[position], property.type.kind != .color { continue }
             if let token = file.syntax.singlePart(of: declaration.value) { check(token) }
         }
         for (position, definition) in file.syntax.definitions.enumerated() {

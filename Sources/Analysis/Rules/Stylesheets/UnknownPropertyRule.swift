@@ -53,11 +53,20 @@ struct UnknownPropertyRule: StylesheetRule {
                 result.append(finding("unknown property `\(name)`", at: file.location(declaration.property)))
                 continue
             }
+            var fix = file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion)
+            fix.isPreferred = UnknownPropertyRule.isSafeReplacement(name, suggestion)
             result.append(
                 finding(
                     "unknown property `\(name)`; did you mean `\(suggestion)`?", at: file.location(declaration.property),
-                    fixes: [file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion)]))
+                    fixes: [fix]))
         }
         return result
+    }
+
+    /// A suggestion one edit away (`font-colour`, `font-colr`) is the property meant and "fix all" and
+    /// `check --fix` apply it; a farther one (`line-color` → `tint-color`) may be an app's own
+    /// property, and is only offered.
+    static func isSafeReplacement(_ name: String, _ suggestion: String) -> Bool {
+        NameSuggestion.editDistance(Array(name.lowercased().utf8), Array(suggestion.utf8), limit: 2) <= 1
     }
 }
