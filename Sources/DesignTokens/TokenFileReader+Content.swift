@@ -11,10 +11,10 @@ extension TokenFileReader {
     /// Dictionary `config.json`). Plain values without any token object (Style Dictionary's
     /// `globals.json`) count only inside a token set folder (`inSetFolder`): elsewhere such a file
     /// is more likely translations or settings.
-    package static func isTokenContent(_ text: SourceText, inSetFolder: Bool) -> Bool {
+    package static func isTokenContent(_ text: SourceText, inSetFolder: Bool, json5: Bool = false) -> Bool {
         // Larger `.json` files are data, not tokens someone edits; they are not parsed to find out.
         guard text.bytes.count <= maximumSniffedSize else { return false }
-        let file = read(text)
+        let file = read(JSONSyntax.parse(text, json5: json5))
         guard file.document.root != nil else { return false }
         if file.format.declaresSet { return true }
         guard !file.tokens.isEmpty else { return false }

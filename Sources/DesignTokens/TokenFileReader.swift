@@ -7,6 +7,13 @@ package enum TokenFileReader {
         read(JSONSyntax.parse(text))
     }
 
+    /// Reads the token file at `path`: a `.json5` file as JSON5 (Style Dictionary reads those).
+    package static func read(_ text: SourceText, path: String) -> TokenFile {
+        read(JSONSyntax.parse(text, json5: isJSON5(path)))
+    }
+
+    package static func isJSON5(_ path: String) -> Bool { path.lowercased().hasSuffix(".json5") }
+
     package static func read(_ document: JSONDocument) -> TokenFile {
         let format = document.root.map(TokenFormat.detect) ?? .unknown
         var file = TokenFile(document: document, format: format)
@@ -45,7 +52,17 @@ extension TokenFormat {
     /// at least one is a string or a number, and none of those is at the top (`{ "a": 12 }` is a
     /// broken token file, not a group of values).
     static func hasOnlyPlainLeaves(_ root: JSONNode) -> Bool {
-        guard root.members.allSatisfy({ $0.value.isObject }) else { return false }
+        // Arrays of plain values count too: Style Dictionary references their elements by position.
+        func isPlainArray(_ node: JSONNode) -> Bool {
+            guard case .array(let elements) = node.kind, !elements.isEmpty else { return false }
+            return elements.allSatisfy { element in
+                switch element.kind {
+                case .string, .number: return true
+                default: return false
+                }
+            }
+        }
+        guard root.members.allSatisfy({ $0.value.isObject || isPlainArray($0.value) }) else { return false }
         var sawLeaf = false
         var budget = 20_000
         func visit(_ node: JSONNode, depth: Int) -> Bool {
@@ -56,6 +73,7 @@ extension TokenFormat {
                 switch member.value.kind {
                 case .object: if !visit(member.value, depth: depth + 1) { return false }
                 case .string, .number: sawLeaf = true
+                case .array where isPlainArray(member.value): sawLeaf = true
                 default: return false
                 }
             }

@@ -67,6 +67,19 @@ struct TokenTreeWalker {
                         name: childName, irregularSegments: childIsRegular ? nil : segments + [member.key], keyRange: member.keyRange,
                         range: member.range, ownType: nil, ownTypeRange: nil, groupType: group.type, value: scanValue(member.value),
                         modeValues: [:], description: nil, deprecation: group.deprecation, extensions: nil))
+                } else if format == .styleDictionary, case .array(let elements) = member.value.kind,
+                    !Self.groupMetadataKeys.contains(member.key)
+                {
+                    // Style Dictionary references an array's elements by position: `{saturation.2}`.
+                    for (position, element) in elements.enumerated() where element.isPlainValue {
+                        let segment = String(position)
+                        tokens.append(DesignToken(
+                            name: Self.join(childName, segment),
+                            irregularSegments: childIsRegular && DesignToken.isRegular(segment) ? nil : segments + [member.key, segment],
+                            keyRange: element.range, range: element.range, ownType: nil, ownTypeRange: nil, groupType: group.type,
+                            value: scanValue(element), modeValues: [:], description: nil, deprecation: group.deprecation,
+                            extensions: nil))
+                    }
                 }
                 continue
             }
@@ -92,11 +105,7 @@ struct TokenTreeWalker {
 
     /// A string or number member of a Style Dictionary group that is not one of its metadata keys.
     private static func isPlainLeaf(_ member: JSONMember) -> Bool {
-        guard !groupMetadataKeys.contains(member.key) else { return false }
-        switch member.value.kind {
-        case .string, .number: return true
-        default: return false
-        }
+        !groupMetadataKeys.contains(member.key) && member.value.isPlainValue
     }
 
     private static func join(_ prefix: String, _ key: String) -> String {
@@ -211,5 +220,15 @@ struct TokenTreeWalker {
 
     private mutating func invalid(_ kind: TokenProblem.Kind, _ range: TextRange, _ message: String) {
         problems.append(TokenProblem(kind, range: range, message: message))
+    }
+}
+
+extension JSONNode {
+    /// A string or a number: what Style Dictionary resolves a reference to a plain value to.
+    fileprivate var isPlainValue: Bool {
+        switch kind {
+        case .string, .number: return true
+        default: return false
+        }
     }
 }

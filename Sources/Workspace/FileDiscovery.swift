@@ -52,7 +52,7 @@ package enum FileDiscovery {
     /// names it or because its content is tokens (a plain `.json` file, read to find out).
     package static func kind(of path: String, relative: String, configuredTokenFiles: [Glob]) -> FileKind? {
         if let kind = FileKind.byName(path) { return kind }
-        if relative.hasSuffix(".json"), configuredTokenFiles.anyMatches(relative) { return .tokens }
+        if relative.hasSuffix(".json") || relative.hasSuffix(".json5"), configuredTokenFiles.anyMatches(relative) { return .tokens }
         if FileKind.mayBeTokenJSON(relative), let text = FileReader.read(path), FileKind.isTokenContent(text, relativePath: relative) { return .tokens }
         return nil
     }

@@ -1,4 +1,5 @@
 import Analysis
+import Diagnostics
 import Testing
 import TestSupport
 import Workspace
@@ -24,5 +25,27 @@ struct TokenContentDiscoveryTests {
             "sd/config.json", "tokens/$metadata.json", "tokens/$themes.json", "tokens/color.json", "tokens/globals.json",
             "tokens/legacy/size.json",
         ])
+    }
+
+    /// Style Dictionary reads `.json5` sources: names without quotes and single-quoted strings are
+    /// JSON5, not syntax errors, there; in a `.json` file they still are. Elements of an array of
+    /// plain values are referenced by position.
+    @Test func json5TokenFilesAreReadAsJSON5() throws {
+        let json5 = """
+            {
+              color: { red: { value: '#ff0000', type: 'color' }, brand: { value: '{color.red}' } },
+              // Style Dictionary references an array's elements by position.
+              saturation: [100, 90],
+              size: { tint: { value: '{saturation.1}' } },
+            }
+            """
+        func findings(_ path: String) throws -> [Finding] {
+            let workspace = try TemporaryWorkspace([path: json5])
+            let loaded = WorkspaceLoader.load(containing: workspace.root)
+            #expect(loaded.snapshot.files(of: .tokens).count == 1, "\(path)")
+            return Analyzer.findings(of: WorkspaceIndex(snapshot: loaded.snapshot), paths: loaded.snapshot.paths)
+        }
+        #expect(try findings("tokens/core.json5").isEmpty)
+        #expect(try findings("tokens/core.json").contains { $0.ruleID == "tokens/syntax" })
     }
 }

@@ -11,7 +11,9 @@ extension FileKind {
     /// True when a `.json` file of this name may be a token file, to be decided by its content.
     package static func mayBeTokenJSON(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.lowercased().hasSuffix(".json") && !knownOtherJSONNames.contains(name) && !name.hasPrefix("tsconfig")
+        let lowercased = name.lowercased()
+        return (lowercased.hasSuffix(".json") || lowercased.hasSuffix(".json5")) && !knownOtherJSONNames.contains(name)
+            && !name.hasPrefix("tsconfig")
     }
 
     /// True when a plain `.json` file's content makes it a token file (see
@@ -20,6 +22,6 @@ extension FileKind {
     package static func isTokenContent(_ text: SourceText, relativePath: String) -> Bool {
         let folders = relativePath.split(separator: "/").dropLast()
         let inSetFolder = folders.contains { TokenSystemPartition.setFolderNames.contains($0.lowercased()) }
-        return TokenFileReader.isTokenContent(text, inSetFolder: inSetFolder)
+        return TokenFileReader.isTokenContent(text, inSetFolder: inSetFolder, json5: TokenFileReader.isJSON5(relativePath))
     }
 }

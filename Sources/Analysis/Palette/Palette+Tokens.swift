@@ -93,7 +93,7 @@ extension Palette {
             base = name == "fiori-v8" ? .fioriV8 : .empty
         case .tokenFile(let path):
             if let file = snapshot.files.first(where: { $0.key == path || $0.key.hasSuffix("/" + path) })?.value {
-                let read = TokenFileReader.read(file.text)
+                let read = TokenFileReader.read(file.text, path: file.path)
                 let fileGraph = TokenGraph(sources: [TokenSource(path: file.path, file: read)])
                 let group = settings.paletteGroups.first { group in fileGraph.names.contains { $0.hasPrefix(group + ".") } }
                 base = Palette(name: path, styles: styles(from: fileGraph, group: group, withLocations: true))

@@ -32,7 +32,8 @@ package struct TokenIndex: Sendable {
         let tokenFiles = snapshot.files(of: .tokens)
         let read = ConcurrentSlots<TokenFile>(count: tokenFiles.count)
         DispatchQueueConcurrent.perform(iterations: tokenFiles.count) { position in
-            read.store(TokenFileReader.read(tokenFiles[position].text).droppingSyntaxTree(), at: position)
+            let file = tokenFiles[position]
+            read.store(TokenFileReader.read(file.text, path: file.path).droppingSyntaxTree(), at: position)
         }
         var files: [String: TokenFile] = [:]
         for (source, file) in zip(tokenFiles, read.values) { files[source.path] = file }

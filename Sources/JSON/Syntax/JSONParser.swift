@@ -10,9 +10,12 @@ struct JSONParser {
     var trailingCommas: [TextRange] = []
     /// The closing bytes the open containers wait for, innermost last.
     private var closers: [UInt8] = []
+    /// JSON5's property names without quotes and strings in single quotes are accepted.
+    let acceptsJSON5Names: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, acceptsJSON5Names: Bool = false) {
         self.bytes = bytes
+        self.acceptsJSON5Names = acceptsJSON5Names
     }
 
     mutating func parseDocument() -> JSONNode? {
@@ -117,7 +120,7 @@ struct JSONParser {
     private mutating func parseString() -> (String, TextRange) {
         let start = index
         let quote = bytes[index]
-        if quote == .apostrophe {
+        if quote == .apostrophe, !acceptsJSON5Names {
             problem(.empty(at: start), "strings must be in double quotes")
         }
         index += 1
@@ -287,7 +290,7 @@ struct JSONParser {
             scanWord()
             keyRange = TextRange(start: start, end: index)
             key = word(keyRange)
-            problem(keyRange, "property names must be in double quotes")
+            if !acceptsJSON5Names { problem(keyRange, "property names must be in double quotes") }
         } else {
             let start = index
             index += 1
