@@ -60,7 +60,7 @@ extension TokenIndex {
             } else if !modes.isEmpty {
                 verdict = "wins on " + modes.joined(separator: ", ")
             } else if let overrider = list[(position + 1)...].first(where: { $0.fileMode == definition.fileMode }) {
-                verdict = "overridden by the later definition in `\(overrider.path)`"
+                verdict = "overridden by the later definition in `\(Snapshot.relativePath(overrider.path, to: root))`"
             } else {
                 verdict = "overridden by mode-specific definitions"
             }
@@ -73,7 +73,7 @@ extension TokenIndex {
         let type = graph.anyResolution(name)?.type
         var summary = "token"
         if let type { summary += " of type `\(type)`" }
-        summary += list.count > 1 ? ", defined \(list.count) times" : ", defined in `\(last.path)`"
+        summary += list.count > 1 ? ", defined \(list.count) times" : ", defined in `\(Snapshot.relativePath(last.path, to: root))`"
         if let description = last.token.description { summary += ": " + description }
         if let deprecation = last.token.deprecation {
             summary += ". deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")

@@ -15,6 +15,8 @@ package struct TokenIndex: Sendable {
     /// several systems all their files together (what stylesheets, completion and symbols see).
     package let graph: TokenGraph
     package let settings: TokenSettings
+    /// The workspace folder, for paths in explanations.
+    let root: String?
     /// The token systems: each resolver, Tokens Studio project or Style Dictionary configuration
     /// with its files, and the files nothing claims.
     package let systems: [TokenSystem]
@@ -28,6 +30,7 @@ package struct TokenIndex: Sendable {
     package init(snapshot: Snapshot) {
         let settings = snapshot.configuration.tokens
         self.settings = settings
+        root = snapshot.root
         // Files are read on every core; the graph needs them all.
         let tokenFiles = snapshot.files(of: .tokens)
         let read = ConcurrentSlots<TokenFile>(count: tokenFiles.count)
