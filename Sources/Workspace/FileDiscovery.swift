@@ -104,9 +104,12 @@ package enum FileDiscovery {
             if seen > limit { return }
             let absolute = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            guard let type = try? manager.attributesOfItem(atPath: absolute)[.type] as? FileAttributeType else { continue }
-            switch type {
-            case .typeDirectory:
+            // `lstat`, not `FileManager.attributesOfItem`, which also looks up the owner's and group's
+            // names (two files read per entry).
+            var status = stat()
+            guard lstat(absolute, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
                 if skipping.contains(name) { continue }
                 if name.hasSuffix(".imageset") {
                     visit(absolute, relativePath)
@@ -115,24 +118,12 @@ package enum FileDiscovery {
                 walk(
                     directory: absolute, relative: relativePath, limit: limit, seen: &seen, skipping: skipping, visit: visit,
                     skip: skip)
-            case .typeRegular:
+            case S_IFREG:
                 visit(absolute, relativePath)
-            case .typeSymbolicLink:
-                skip(absolute, relativePath, .notARegularFile("a symbolic link (not followed)"))
-            case .typeCharacterSpecial, .typeBlockSpecial:
-                skip(absolute, relativePath, .notARegularFile("a device"))
-            case .typeSocket:
-                skip(absolute, relativePath, .notARegularFile("a socket"))
             default:
-                // FIFOs (Foundation names them `.typeUnknown`) and anything else: never opened.
-                skip(absolute, relativePath, .notARegularFile(fifoOrUnknown(absolute)))
+                // Links, FIFOs, devices, sockets: never followed nor opened.
+                skip(absolute, relativePath, .notARegularFile(FileReadProblem.kindName(status.st_mode)))
             }
         }
-    }
-
-    private static func fifoOrUnknown(_ path: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return "not a regular file" }
-        return FileReadProblem.kindName(status.st_mode)
     }
 }
