@@ -169,6 +169,16 @@ local function lsp_mode()
     }
   end
 
+  -- What a user sees after `:bd` + `:e` and after `:e!` of a sheet with findings: the client drops
+  -- the diagnostics when it closes the buffer, the server must send them again.
+  vim.api.nvim_set_current_buf(broken)
+  vim.cmd("bdelete")
+  result.diagnostics_after_bdelete = #vim.diagnostic.get(broken)
+  open(workspace .. "/Themes/Broken.nss")
+  result.diagnostics_after_reopen = vim.wait(timeout, function() return #vim.diagnostic.get(broken) > 0 end, 50)
+  vim.cmd("edit!")
+  result.diagnostics_after_reload = vim.wait(timeout, function() return #vim.diagnostic.get(broken) > 0 end, 50)
+
   if client then
     vim.lsp.stop_client(client.id)
     result.stopped = vim.wait(timeout, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)

@@ -116,6 +116,10 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     assert all("brand" in edit["newText"] for edit in edits), rename
     assert result["stopped"], "the client did not stop"
 
+    # Closing and opening a sheet again (`:bd` + `:e`, `:e!`) shows its diagnostics again.
+    assert result["diagnostics_after_reopen"], "no diagnostics after `:bd` + `:e`"
+    assert result["diagnostics_after_reload"], "no diagnostics after `:e!`"
+
 
 def test_native_configuration_file(tmp_path):
     result = run_driver(tmp_path, NUANCE_TEST_MODE="detect", NUANCE_TEST_FILES="",

@@ -1,0 +1,109 @@
+"""End-to-end tests of what a user sees: diagnostics that come back when a sheet is opened again,
+quiet standard error, formatting that says why it cannot, quick fixes and completion by context.
+
+Each test starts a session with the capabilities of a real client (VS Code, Neovim 0.7) on a small
+workspace written into a temporary folder. Marked texts: `|` is the cursor.
+"""
+
+import asyncio
+import os
+import pathlib
+import tempfile
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from conftest import BINARY, accept_registrations
+
+SHEET = """@brand: #0A6ED1;
+@gap: 12;
+@bodyFont: HelveticaNeue-Bold;
+@centered: center;
+
+Label {
+    font-color: @brand;
+    font-name: @bodyFont;
+    text-align: @centered;
+}
+"""
+
+BROKEN = """@accent: #0A6ED1;
+
+// primary labels
+Label {
+    font-color: @acent;
+    font-size: 14 !important;
+    text-align: centre;
+}
+"""
+
+# The server's standard error goes to a file that the log test reads.
+STDERR = pathlib.Path(tempfile.mkdtemp(prefix="nuance-e2e-")) / "stderr.txt"
+
+
+def config() -> ClientServerConfig:
+    command = 'exec "$0" lsp --log-level info 2>>"$1"'
+    return ClientServerConfig(server_command=["sh", "-c", command, BINARY, str(STDERR)])
+
+
+@pytest_lsp.fixture(config=config(), params=["visual-studio-code", "neovim@v0.7.0"])
+async def client(request, lsp_client: LanguageClient, tmp_path_factory):
+    root = tmp_path_factory.mktemp("ws")
+    (root / "Sheet.nss").write_text(SHEET)
+    (root / "Broken.nss").write_text(BROKEN)
+    lsp_client.root = root
+    lsp_client.registrations = accept_registrations(lsp_client)
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities(request.param),
+            root_uri=root.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="ws")],
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+    assert lsp_client.error is None
+
+
+async def published(client: LanguageClient, uri: str, seconds: float = 10):
+    """The diagnostics the server publishes next for `uri` (earlier ones are forgotten first)."""
+    for _ in range(int(seconds / 0.02)):
+        if uri in client.diagnostics:
+            return client.diagnostics.pop(uri)
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no diagnostics published for {uri}")
+
+
+def open_document(client: LanguageClient, name: str, text: str, version: int = 1) -> str:
+    uri = (client.root / name).as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=version, text=text))
+    )
+    return uri
+
+
+def marked(text: str) -> tuple[str, types.Position]:
+    """The text without its `|` and the position of the `|` (ASCII texts)."""
+    offset = text.index("|")
+    before = text[:offset]
+    return text.replace("|", "", 1), types.Position(line=before.count("\n"), character=offset - (before.rfind("\n") + 1))
+
+
+# 1. Diagnostics come back when the client opens a document again.
+
+async def test_diagnostics_are_published_again_when_a_document_is_opened_again(client: LanguageClient):
+    uri = (client.root / "Broken.nss").as_uri()
+    first = await published(client, uri)  # the workspace's file, before any editor opens it
+    assert any(d.code == "nss/syntax" for d in first)
+
+    open_document(client, "Broken.nss", BROKEN)  # unchanged, but the client shows nothing yet
+    assert await published(client, uri) == first
+
+    # `:bd` + `:e` in Neovim: the client drops the diagnostics on close.
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    await asyncio.sleep(0.3)
+    client.diagnostics.pop(uri, None)
+    open_document(client, "Broken.nss", BROKEN, version=2)
+    assert await published(client, uri) == first
