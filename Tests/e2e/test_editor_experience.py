@@ -107,3 +107,17 @@ async def test_diagnostics_are_published_again_when_a_document_is_opened_again(c
     client.diagnostics.pop(uri, None)
     open_document(client, "Broken.nss", BROKEN, version=2)
     assert await published(client, uri) == first
+
+
+# 2. Informational messages go to `window/logMessage`, not to standard error.
+
+async def test_informational_messages_go_to_the_client_only(client: LanguageClient):
+    for _ in range(250):
+        if any("initialized for" in m.message for m in client.log_messages):
+            break
+        await asyncio.sleep(0.02)
+    informational = [m for m in client.log_messages if m.type == types.MessageType.Info]
+    assert any("initialized for" in m.message for m in informational), client.log_messages
+    await published(client, (client.root / "Sheet.nss").as_uri())
+    stderr = STDERR.read_text() if STDERR.exists() else ""
+    assert "[info]" not in stderr and "initialized for" not in stderr, stderr

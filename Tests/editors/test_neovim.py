@@ -68,8 +68,9 @@ def test_filetype_for_corpus_files(tmp_path):
 def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     workspace = tmp_path / "workspace"
     shutil.copytree(WORKSPACE, workspace)
+    cache = tmp_path / "cache"  # Neovim's `lsp.log` goes to its cache folder
     result = run_driver(tmp_path, NUANCE_TEST_MODE="lsp", NUANCE_TEST_WORKSPACE=str(workspace),
-                        NUANCE_BINARY=str(BINARY))
+                        NUANCE_BINARY=str(BINARY), XDG_CACHE_HOME=str(cache))
 
     assert result["initialized"], "the client did not initialize"
     client = result["client"]
@@ -119,6 +120,11 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     # Closing and opening a sheet again (`:bd` + `:e`, `:e!`) shows its diagnostics again.
     assert result["diagnostics_after_reopen"], "no diagnostics after `:bd` + `:e`"
     assert result["diagnostics_after_reload"], "no diagnostics after `:e!`"
+    # Neovim logs every line of the server's standard error as an error: informational messages
+    # must not go there.
+    log = cache / "nvim" / "lsp.log"
+    stderr_lines = [line for line in log.read_text().splitlines() if "stderr" in line] if log.exists() else []
+    assert stderr_lines == [], stderr_lines
 
 
 def test_native_configuration_file(tmp_path):
