@@ -121,3 +121,27 @@ async def test_informational_messages_go_to_the_client_only(client: LanguageClie
     await published(client, (client.root / "Sheet.nss").as_uri())
     stderr = STDERR.read_text() if STDERR.exists() else ""
     assert "[info]" not in stderr and "initialized for" not in stderr, stderr
+
+
+# 3. Formatting a sheet with syntax errors says why it cannot.
+
+async def test_formatting_a_sheet_with_syntax_errors_says_why(client: LanguageClient):
+    uri = open_document(client, "Broken.nss", BROKEN)
+    options = types.FormattingOptions(tab_size=4, insert_spaces=True)
+    with pytest.raises(Exception) as failure:
+        await client.text_document_formatting_async(
+            types.DocumentFormattingParams(text_document=types.TextDocumentIdentifier(uri=uri), options=options))
+    message = str(failure.value)
+    assert "cannot format `Broken.nss`" in message and "line 3" in message and "`//`" in message, message
+    with pytest.raises(Exception) as ranged:
+        await client.text_document_range_formatting_async(
+            types.DocumentRangeFormattingParams(
+                text_document=types.TextDocumentIdentifier(uri=uri), options=options,
+                range=types.Range(start=types.Position(line=4, character=0), end=types.Position(line=5, character=0))))
+    assert "cannot format `Broken.nss`" in str(ranged.value)
+
+    # A clean sheet formats without a word.
+    clean = open_document(client, "Sheet.nss", SHEET)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(text_document=types.TextDocumentIdentifier(uri=clean), options=options))
+    assert edits is not None

@@ -179,6 +179,15 @@ local function lsp_mode()
   vim.cmd("edit!")
   result.diagnostics_after_reload = vim.wait(timeout, function() return #vim.diagnostic.get(broken) > 0 end, 50)
 
+  -- Formatting a sheet with a syntax error: the user is told why nothing happens.
+  local notified = {}
+  local notify = vim.notify
+  vim.notify = function(message, level) table.insert(notified, { message = message, level = level or vim.NIL }) end
+  if vim.lsp.buf.format then vim.lsp.buf.format({ async = true }) else vim.lsp.buf.formatting() end
+  vim.wait(timeout, function() return #notified > 0 end, 50)
+  vim.notify = notify
+  result.format_notifications = notified
+
   if client then
     vim.lsp.stop_client(client.id)
     result.stopped = vim.wait(timeout, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)

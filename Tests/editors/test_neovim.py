@@ -120,6 +120,9 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     # Closing and opening a sheet again (`:bd` + `:e`, `:e!`) shows its diagnostics again.
     assert result["diagnostics_after_reopen"], "no diagnostics after `:bd` + `:e`"
     assert result["diagnostics_after_reload"], "no diagnostics after `:e!`"
+    # Formatting the sheet with a `//` comment says why it cannot.
+    messages = [n["message"] for n in result["format_notifications"]]
+    assert any("cannot format `Broken.nss`" in m and "line 3" in m for m in messages), messages
     # Neovim logs every line of the server's standard error as an error: informational messages
     # must not go there.
     log = cache / "nvim" / "lsp.log"
