@@ -145,3 +145,48 @@ async def test_formatting_a_sheet_with_syntax_errors_says_why(client: LanguageCl
     edits = await client.text_document_formatting_async(
         types.DocumentFormattingParams(text_document=types.TextDocumentIdentifier(uri=clean), options=options))
     assert edits is not None
+
+
+# 4. Quick fixes where the fix is obvious, "disable" last, titles in sentence case.
+
+def apply(text: str, edits: list[types.TextEdit]) -> str:
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(position: types.Position) -> int:
+        return starts[position.line] + position.character
+
+    for edit in sorted(edits, key=lambda e: offset(e.range.start), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+async def test_quick_fixes_for_obvious_repairs(client: LanguageClient):
+    uri = open_document(client, "Broken.nss", BROKEN)
+    await published(client, uri)
+    whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=8, character=0))
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=whole, context=types.CodeActionContext(diagnostics=[])))
+    quick = [a for a in actions if a.kind == types.CodeActionKind.QuickFix]
+    titles = [a.title for a in quick]
+    expected = {
+        "Turn into a `/* … */` comment": "/* primary labels */\n",
+        "Remove `!important`": "    font-size: 14;\n",
+        "Replace with `@accent`": "    font-color: @accent;\n",
+        "Replace with `center`": "    text-align: center;\n",
+    }
+    for title, line in expected.items():
+        action = next((a for a in quick if a.title == title), None)
+        assert action is not None, (title, titles)
+        assert action.is_preferred, title
+        changes = action.edit.document_changes or []
+        edits = [e for change in changes for e in change.edits] or action.edit.changes[uri]
+        fixed = apply(BROKEN, edits)
+        assert line in fixed and fixed.count("\n") == BROKEN.count("\n"), (title, fixed)
+
+    disables = [i for i, title in enumerate(titles) if title.startswith("Disable ")]
+    assert disables and disables == list(range(len(titles) - len(disables), len(titles))), titles
+    assert all(a.title[0].isupper() for a in actions), [a.title for a in actions]

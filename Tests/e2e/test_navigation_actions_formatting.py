@@ -138,7 +138,7 @@ async def test_code_actions_fix_and_disable(client: LanguageClient):
     )
     titles = [a.title for a in actions]
     assert any(a.kind == types.CodeActionKind.QuickFix and a.is_preferred for a in actions), titles
-    assert "disable `nss/unknown-property` for this line" in titles
+    assert "Disable `nss/unknown-property` for this line" in titles
     assert any(a.kind == "source.fixAll.nuance" for a in actions)
 
 
