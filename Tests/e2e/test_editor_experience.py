@@ -190,3 +190,53 @@ async def test_quick_fixes_for_obvious_repairs(client: LanguageClient):
     disables = [i for i, title in enumerate(titles) if title.startswith("Disable ")]
     assert disables and disables == list(range(len(titles) - len(disables), len(titles))), titles
     assert all(a.title[0].isupper() for a in actions), [a.title for a in actions]
+
+
+# 5. Completion by context.
+
+async def completion_labels(client: LanguageClient, text_with_cursor: str, name: str = "Completion.nss"):
+    text, position = marked(text_with_cursor)
+    uri = open_document(client, name, text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    items = list(result.items if isinstance(result, types.CompletionList) else (result or []))
+    return items
+
+
+SHEET_HEAD = SHEET.split("Label {")[0]
+
+
+async def test_values_are_filtered_by_the_property_type(client: LanguageClient):
+    colours = await completion_labels(client, SHEET_HEAD + "Label {\n    font-color: |\n}\n")
+    labels = {i.label for i in colours}
+    assert "@brand" in labels and "@gap" not in labels and "@bodyFont" not in labels and "@centered" not in labels, labels
+    assert all(i.kind == types.CompletionItemKind.Color for i in colours), [(i.label, i.kind) for i in colours if i.kind != types.CompletionItemKind.Color]
+
+    fonts = {i.label for i in await completion_labels(client, SHEET_HEAD + "Label {\n    font-name: |\n}\n")}
+    assert "@bodyFont" in fonts and "@brand" not in fonts and "@gap" not in fonts and "@centered" not in fonts, fonts
+
+    typed = {i.label for i in await completion_labels(client, SHEET_HEAD + "Label {\n    font-color: @|\n}\n")}
+    assert typed == {"@brand"}, typed
+
+    enum = {i.label for i in await completion_labels(client, SHEET_HEAD + "Label {\n    text-align: |\n}\n")}
+    assert {"center", "left", "@centered"} <= enum and "@brand" not in enum and "@gap" not in enum, enum
+
+    sizes = {i.label for i in await completion_labels(client, SHEET_HEAD + "Label {\n    font-size: @|\n}\n")}
+    assert sizes == {"@gap"}, sizes
+
+
+async def test_no_completion_inside_comments(client: LanguageClient):
+    assert await completion_labels(client, "/* Label font|\n */\nLabel {\n}\n") == []
+    assert await completion_labels(client, "Label {\n    /* font-co| */\n}\n") == []
+
+
+async def test_property_completion_inserts_the_colon(client: LanguageClient):
+    items = await completion_labels(client, "Label {\n    font-co|\n}\n")
+    item = next(i for i in items if i.label == "font-color")
+    assert item.text_edit.new_text == "font-color: "
+    assert item.insert_text_format in (None, types.InsertTextFormat.PlainText)
+
+    # An existing `:` is not doubled.
+    items = await completion_labels(client, "Label {\n    font-co|: red;\n}\n", name="Other.nss")
+    item = next(i for i in items if i.label == "font-color")
+    assert item.text_edit.new_text == "font-color"
