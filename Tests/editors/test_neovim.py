@@ -130,6 +130,29 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     assert stderr_lines == [], stderr_lines
 
 
+@pytest.mark.skipif(not BINARY.is_file(), reason=f"no nuance binary at {BINARY} (set NUANCE_BINARY)")
+def test_checkhealth_reports_binary_version_server_and_root(tmp_path):
+    workspace = tmp_path / "workspace"
+    shutil.copytree(WORKSPACE, workspace)
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="health", NUANCE_TEST_WORKSPACE=str(workspace),
+                        NUANCE_BINARY=str(BINARY))
+    assert result["initialized"], "the client did not initialize"
+    report = "\n".join(result["health"])
+    version = subprocess.run([str(BINARY), "--version"], capture_output=True, text=True).stdout.strip()
+    assert f"found {BINARY}" in report, report
+    assert f"version {version}" in report, report
+    assert f"workspace root {workspace}" in report or f"workspace root {workspace.resolve()}" in report, report
+    assert "nuance.json is readable" in report, report
+    assert "ERROR" not in report, report
+
+    # A configuration file the server cannot read is an error of the report.
+    (workspace / "nuance.json").write_text('{ "rules": { "nss/syntax": "off" ')
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="health", NUANCE_TEST_WORKSPACE=str(workspace),
+                        NUANCE_BINARY=str(BINARY))
+    report = "\n".join(result["health"])
+    assert "ERROR" in report and "nuance.json is not valid JSON" in report, report
+
+
 def test_native_configuration_file(tmp_path):
     result = run_driver(tmp_path, NUANCE_TEST_MODE="detect", NUANCE_TEST_FILES="",
                         NUANCE_TEST_WORKSPACE=str(WORKSPACE))
