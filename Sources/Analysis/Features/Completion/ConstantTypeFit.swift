@@ -13,9 +13,15 @@ extension StylesheetFile {
         case .color:
             return color != nil
         case .fontName:
-            // A PostScript name (`HelveticaNeue-Bold`) starts with a capital; NUI's system fonts do not.
+            // A PostScript name starts with a capital (`HelveticaNeue`) or has a style after a `-`
+            // (`72-Bold`); enum words (`center`) and NUI's system fonts (`boldSystem`) do not.
             guard color == nil, let single, first.kind == .identifier else { return false }
-            return NSSCatalog.systemFontNames.contains(single) || single.utf8.first.map { (65...90).contains($0) } == true
+            if NSSCatalog.systemFontNames.contains(single) { return true }
+            let bytes = Array(single.utf8)
+            func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+            if let firstByte = bytes.first, (65...90).contains(firstByte) { return true }
+            guard let hyphen = bytes.firstIndex(of: UInt8(ascii: "-")) else { return false }
+            return bytes[(hyphen + 1)...].contains(where: isLetter)
         case .keyword(let values):
             return single.map(values.contains) ?? false
         case .fontStyle:
