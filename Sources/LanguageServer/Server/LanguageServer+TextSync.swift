@@ -8,7 +8,7 @@ extension LanguageServer {
         documents.open(notification.textDocument)
         // A client clears a document's diagnostics when it closes it (Neovim's `:bd`, `:e!`): opening
         // it again must show them, changed or not.
-        diagnostics.republish.insert(notification.textDocument.uri)
+        if !clientPullsDiagnostics { diagnostics.republish.insert(notification.textDocument.uri) }
         scheduleDiagnostics()
     }
 
