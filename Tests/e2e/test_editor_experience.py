@@ -240,3 +240,39 @@ async def test_property_completion_inserts_the_colon(client: LanguageClient):
     items = await completion_labels(client, "Label {\n    font-co|: red;\n}\n", name="Other.nss")
     item = next(i for i in items if i.label == "font-color")
     assert item.text_edit.new_text == "font-color"
+
+
+# Sourcery annotations: SwiftUI views as backing components, `importFrameworks` after `["`.
+
+MODEL = """import SwiftUI
+
+// sourcery: BaseComponent
+public protocol _TitleComponent {
+    // sourcery: resultBuilder.backingComponent = |
+    var title: AttributedString { get }
+}
+"""
+
+
+async def model_completion(client: LanguageClient, marked_text: str):
+    text, position = marked(marked_text)
+    uri = (client.root / "_TitleComponent.swift").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)))
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    return list(result.items if isinstance(result, types.CompletionList) else (result or []))
+
+
+async def test_backing_components_include_swiftui_views(client: LanguageClient):
+    labels = {i.label for i in await model_completion(client, MODEL)}
+    assert {"Text", "Image"} <= labels, labels
+
+
+@pytest.mark.parametrize("typed, inserted", [("", '["SwiftUI"]'), ('["', "SwiftUI"), ("[", '"SwiftUI"')])
+async def test_import_frameworks_does_not_repeat_what_is_typed(client: LanguageClient, typed: str, inserted: str):
+    model = MODEL.replace("    // sourcery: resultBuilder.backingComponent = |\n", "").replace(
+        "// sourcery: BaseComponent\n", f"// sourcery: BaseComponent, importFrameworks = {typed}Sw|\n")
+    items = await model_completion(client, model)
+    swiftui = [i for i in items if i.text_edit and i.text_edit.new_text == inserted]
+    assert swiftui, [(i.label, i.text_edit.new_text if i.text_edit else None) for i in items]
