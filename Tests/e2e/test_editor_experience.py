@@ -35,6 +35,7 @@ BROKEN = """@accent: #0A6ED1;
 Label {
     font-color: @acent;
     font-size: 14 !important;
+    border-style: roundedRect;
     text-align: centre;
 }
 """
@@ -166,7 +167,7 @@ def apply(text: str, edits: list[types.TextEdit]) -> str:
 async def test_quick_fixes_for_obvious_repairs(client: LanguageClient):
     uri = open_document(client, "Broken.nss", BROKEN)
     await published(client, uri)
-    whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=8, character=0))
+    whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=9, character=0))
     actions = await client.text_document_code_action_async(
         types.CodeActionParams(
             text_document=types.TextDocumentIdentifier(uri=uri), range=whole, context=types.CodeActionContext(diagnostics=[])))
@@ -176,6 +177,7 @@ async def test_quick_fixes_for_obvious_repairs(client: LanguageClient):
         "Turn into a `/* … */` comment": "/* primary labels */\n",
         "Remove `!important`": "    font-size: 14;\n",
         "Replace with `@accent`": "    font-color: @accent;\n",
+        "Replace with `rounded`": "    border-style: rounded;\n",
         "Replace with `center`": "    text-align: center;\n",
     }
     for title, line in expected.items():

@@ -140,7 +140,9 @@ extension StylesheetFile {
                 }
             }
             if parts.count != 1 || !values.contains(written) {
+                // UIKit's longer names start with NUI's word (`roundedRect` for `rounded`).
                 let closest = NameSuggestion.closest(to: written, in: values)
+                    ?? values.filter { parts.count == 1 && written.lowercased().hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
                 let suggestion = closest.map { "; did you mean `\($0)`?" } ?? ""
                 return issue(
                     "`\(written)` is not a value of `\(name)` (\(values.joined(separator: ", "))); NUI falls back to the default\(suggestion)",

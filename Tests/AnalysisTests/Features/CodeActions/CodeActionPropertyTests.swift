@@ -27,6 +27,7 @@ struct CodeActionPropertyTests {
                         #expect(disable == actions.count - 1, "\(rule.id): \(actions.map(\.title))")
                     }
                     for action in actions {
+                        #expect(action.title.first?.isUppercase == true, "\(rule.id): title in sentence case: '\(action.title)'")
                         let after = Self.counts(Analyzer.findings(of: WorkspaceIndex(snapshot: try Self.apply(action.changes, to: snapshot))))
                         let context = "\(rule.id): '\(action.title)' on\n\(example.source)\nbefore \(before)\nafter \(after)"
                         #expect((after[rule.id] ?? 0) < (before[rule.id] ?? 0), "the finding stays: \(context)")
