@@ -2,8 +2,8 @@
 --
 --   nvim --headless -u NONE --cmd "set rtp^=<editors/neovim>" -c "luafile nvim_driver.lua"
 --
--- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect" or "lsp"),
--- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_SYNTAX=1 (detect: also syntax groups), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp),
+-- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect", "lsp" or "health"),
+-- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_SYNTAX=1 (detect: also syntax groups), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp, health),
 -- NUANCE_TEST_TIMEOUT_MS (per wait, default 20000).
 
 local result = { version = vim.version(), errors = {} }
@@ -169,17 +169,50 @@ local function lsp_mode()
     }
   end
 
+  -- What a user sees after `:bd` + `:e` and after `:e!` of a sheet with findings: the client drops
+  -- the diagnostics when it closes the buffer, the server must send them again.
+  vim.api.nvim_set_current_buf(broken)
+  vim.cmd("bdelete")
+  result.diagnostics_after_bdelete = #vim.diagnostic.get(broken)
+  open(workspace .. "/Themes/Broken.nss")
+  result.diagnostics_after_reopen = vim.wait(timeout, function() return #vim.diagnostic.get(broken) > 0 end, 50)
+  vim.cmd("edit!")
+  result.diagnostics_after_reload = vim.wait(timeout, function() return #vim.diagnostic.get(broken) > 0 end, 50)
+
+  -- Formatting a sheet with a syntax error: the user is told why nothing happens.
+  local notified = {}
+  local notify = vim.notify
+  vim.notify = function(message, level) table.insert(notified, { message = message, level = level or vim.NIL }) end
+  if vim.lsp.buf.format then vim.lsp.buf.format({ async = true }) else vim.lsp.buf.formatting() end
+  vim.wait(timeout, function() return #notified > 0 end, 50)
+  vim.notify = notify
+  result.format_notifications = notified
+
   if client then
     vim.lsp.stop_client(client.id)
     result.stopped = vim.wait(timeout, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)
   end
 end
 
+-- `:checkhealth nuance` with a server started for a sheet of the workspace: the report's lines.
+local function health_mode()
+  local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
+  local binary = assert(os.getenv("NUANCE_BINARY"), "NUANCE_BINARY is not set")
+  require("nuance").setup({ cmd = { binary, "lsp" } })
+  local bufnr = open(workspace .. "/Themes/Clean.nss")
+  result.initialized = vim.wait(timeout, function()
+    local client = attached_client(bufnr)
+    return client ~= nil and client.initialized == true
+  end, 50)
+  vim.cmd("checkhealth nuance")
+  result.health = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+end
+
 local ok, err = pcall(function()
   vim.cmd("filetype on")
   vim.cmd("syntax on")
   local mode = os.getenv("NUANCE_TEST_MODE") or "detect"
-  if mode == "lsp" then lsp_mode() else detect_mode() end
+  if mode == "lsp" then lsp_mode() elseif mode == "health" then health_mode() else detect_mode() end
 end)
 if not ok then table.insert(result.errors, tostring(err)) end
 pcall(json_file, assert(os.getenv("NUANCE_TEST_RESULT"), "NUANCE_TEST_RESULT is not set"), result)

@@ -68,8 +68,9 @@ def test_filetype_for_corpus_files(tmp_path):
 def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     workspace = tmp_path / "workspace"
     shutil.copytree(WORKSPACE, workspace)
+    cache = tmp_path / "cache"  # Neovim's `lsp.log` goes to its cache folder
     result = run_driver(tmp_path, NUANCE_TEST_MODE="lsp", NUANCE_TEST_WORKSPACE=str(workspace),
-                        NUANCE_BINARY=str(BINARY))
+                        NUANCE_BINARY=str(BINARY), XDG_CACHE_HOME=str(cache))
 
     assert result["initialized"], "the client did not initialize"
     client = result["client"]
@@ -115,6 +116,41 @@ def test_language_server_attaches_and_reports_syntax_errors(tmp_path):
     assert sorted(edit["range"]["start"]["line"] for edit in edits) == [1, 4], rename
     assert all("brand" in edit["newText"] for edit in edits), rename
     assert result["stopped"], "the client did not stop"
+
+    # Closing and opening a sheet again (`:bd` + `:e`, `:e!`) shows its diagnostics again.
+    assert result["diagnostics_after_reopen"], "no diagnostics after `:bd` + `:e`"
+    assert result["diagnostics_after_reload"], "no diagnostics after `:e!`"
+    # Formatting the sheet with a `//` comment says why it cannot.
+    messages = [n["message"] for n in result["format_notifications"]]
+    assert any("cannot format `Broken.nss`" in m and "line 3" in m for m in messages), messages
+    # Neovim logs every line of the server's standard error as an error: informational messages
+    # must not go there.
+    log = cache / "nvim" / "lsp.log"
+    stderr_lines = [line for line in log.read_text().splitlines() if "stderr" in line] if log.exists() else []
+    assert stderr_lines == [], stderr_lines
+
+
+@pytest.mark.skipif(not BINARY.is_file(), reason=f"no nuance binary at {BINARY} (set NUANCE_BINARY)")
+def test_checkhealth_reports_binary_version_server_and_root(tmp_path):
+    workspace = tmp_path / "workspace"
+    shutil.copytree(WORKSPACE, workspace)
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="health", NUANCE_TEST_WORKSPACE=str(workspace),
+                        NUANCE_BINARY=str(BINARY))
+    assert result["initialized"], "the client did not initialize"
+    report = "\n".join(result["health"])
+    version = subprocess.run([str(BINARY), "--version"], capture_output=True, text=True).stdout.strip()
+    assert f"found {BINARY}" in report, report
+    assert f"version {version}" in report, report
+    assert f"workspace root {workspace}" in report or f"workspace root {workspace.resolve()}" in report, report
+    assert "nuance.json is readable" in report, report
+    assert "ERROR" not in report, report
+
+    # A configuration file the server cannot read is an error of the report.
+    (workspace / "nuance.json").write_text('{ "rules": { "nss/syntax": "off" ')
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="health", NUANCE_TEST_WORKSPACE=str(workspace),
+                        NUANCE_BINARY=str(BINARY))
+    report = "\n".join(result["health"])
+    assert "ERROR" in report and "nuance.json is not valid JSON" in report, report
 
 
 def test_native_configuration_file(tmp_path):

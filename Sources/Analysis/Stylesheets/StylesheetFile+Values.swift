@@ -7,6 +7,8 @@ package struct ValueIssue: Sendable, Hashable {
     package var range: TextRange
     package var message: String
     package var severity: Severity
+    /// The value to write instead, when one is obvious (a did-you-mean of an enum value).
+    package var replacement: String? = nil
 }
 
 /// What a value is after NUI's variable substitution.
@@ -74,8 +76,11 @@ extension StylesheetFile {
         guard declaration.colon != nil, !declaration.value.isEmpty, let type = property?.type ?? customType else { return [] }
         guard let (parts, definition) = substitutedParts(ofDeclaration: index), !parts.isEmpty else { return [] }
         let range = declaration.value.range
-        func issue(_ message: String, _ severity: Severity = .warning) -> [ValueIssue] {
-            [ValueIssue(range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity)]
+        func issue(_ message: String, _ severity: Severity = .warning, replacement: String? = nil) -> [ValueIssue] {
+            // A value taken through a variable is fixed at the definition, not here.
+            [ValueIssue(
+                range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity,
+                replacement: definition == nil ? replacement : nil)]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         var name: String { propertyNames[index] }
@@ -135,8 +140,13 @@ extension StylesheetFile {
                 }
             }
             if parts.count != 1 || !values.contains(written) {
-                let suggestion = NameSuggestion.closest(to: written, in: values).map { "; did you mean `\($0)`?" } ?? ""
-                return issue("`\(written)` is not a value of `\(name)` (\(values.joined(separator: ", "))); NUI falls back to the default\(suggestion)")
+                // UIKit's longer names start with NUI's word (`roundedRect` for `rounded`).
+                let closest = NameSuggestion.closest(to: written, in: values)
+                    ?? values.filter { parts.count == 1 && written.lowercased().hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
+                let suggestion = closest.map { "; did you mean `\($0)`?" } ?? ""
+                return issue(
+                    "`\(written)` is not a value of `\(name)` (\(values.joined(separator: ", "))); NUI falls back to the default\(suggestion)",
+                    replacement: closest)
             }
         case .classList:
             if parts.contains(where: { $0.kind != .identifier && $0.kind != .comma }) {
@@ -144,8 +154,9 @@ extension StylesheetFile {
             }
         case .fontStyle:
             if parts.count != 1 || !NSSCatalog.fontStyles.contains(written) {
-                let suggestion = NameSuggestion.closest(to: written, in: NSSCatalog.fontStyles).map { "; did you mean `\($0)`?" } ?? ""
-                return issue("`\(written)` is not an `FDLFontStyle`\(suggestion)")
+                let closest = NameSuggestion.closest(to: written, in: NSSCatalog.fontStyles)
+                let suggestion = closest.map { "; did you mean `\($0)`?" } ?? ""
+                return issue("`\(written)` is not an `FDLFontStyle`\(suggestion)", replacement: closest)
             }
         }
         return []

@@ -29,7 +29,7 @@ package enum SuppressionFilter {
                 kept.append(UnusedSuppressionRule().finding(
                     "this suppression suppresses nothing: \(why)", at: location,
                     fixes: unused.count == comment.ruleIDs.count
-                        ? [Fix(title: "remove the suppression comment", path: file.path, edits: [removal(of: comment.range, in: text)])] : [],
+                        ? [Fix(title: "Remove the suppression comment", path: file.path, edits: [removal(of: comment.range, in: text)])] : [],
                     tags: [.unnecessary]))
             }
             if comment.ruleIDs.isEmpty {

@@ -1,4 +1,5 @@
 import Analysis
+import JSONRPC
 import SourceText
 
 extension LanguageServer {
@@ -37,7 +38,10 @@ extension LanguageServer {
         let context = await featureContext()
         let path = params.textDocument.uri.analysisPath
         let style = FormattingStyle(tabSize: params.options.tabSize, insertSpaces: params.options.insertSpaces)
-        guard let edits = Formatting.edits(for: path, in: context.index, style: style) else { return nil }
+        guard let edits = Formatting.edits(for: path, in: context.index, style: style) else {
+            try refuseFormatting(path, in: context)
+            return nil
+        }
         return edits.map { LSPTextEdit(range: context.range($0.range, in: path), newText: $0.replacement) }
     }
 
@@ -46,8 +50,16 @@ extension LanguageServer {
         let path = params.textDocument.uri.analysisPath
         guard let range = context.byteRange(params.range, in: path) else { return nil }
         let style = FormattingStyle(tabSize: params.options.tabSize, insertSpaces: params.options.insertSpaces)
-        guard let edits = Formatting.edits(for: path, in: context.index, range: range, style: style) else { return nil }
+        guard let edits = Formatting.edits(for: path, in: context.index, range: range, style: style) else {
+            try refuseFormatting(path, in: context)
+            return nil
+        }
         return edits.map { LSPTextEdit(range: context.range($0.range, in: path), newText: $0.replacement) }
+    }
+
+    /// A stylesheet that cannot be formatted is an error the editor shows, with the reason.
+    private func refuseFormatting(_ path: String, in context: FeatureContext) throws {
+        if let reason = FormattingRefusal.reason(for: path, in: context.index) { throw ResponseError.requestFailed(reason) }
     }
 
     func foldingRange(_ params: FoldingRangeRequest) async throws -> [FoldingRange] {

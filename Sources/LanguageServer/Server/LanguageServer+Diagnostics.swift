@@ -12,6 +12,9 @@ struct DiagnosticsState {
     /// A fingerprint of the diagnostics last published for each document (see ``DiagnosticsRun``):
     /// the lists themselves are not kept.
     var published: [DocumentURI: Int] = [:]
+    /// Documents the client may have dropped the diagnostics of (it opened them again): the next run
+    /// publishes them even when they are unchanged.
+    var republish: Set<DocumentURI> = []
     /// The last run, whose results the next run keeps for unchanged files.
     var last: DiagnosticsRun?
 
@@ -38,6 +41,8 @@ extension LanguageServer {
         }
         while !Task.isCancelled, lifecycle == .running {
             let generation = diagnostics.generation
+            for uri in diagnostics.republish { diagnostics.published[uri] = nil }
+            diagnostics.republish = []
             let snapshot = makeSnapshot()
             let uris = uriMap()
             let versions = Dictionary(documents.documents.values.map { ($0.uri, $0.version) }, uniquingKeysWith: { $1 })

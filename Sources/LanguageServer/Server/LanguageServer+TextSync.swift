@@ -6,6 +6,9 @@ extension LanguageServer {
 
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
         documents.open(notification.textDocument)
+        // A client clears a document's diagnostics when it closes it (Neovim's `:bd`, `:e!`): opening
+        // it again must show them, changed or not.
+        if !clientPullsDiagnostics { diagnostics.republish.insert(notification.textDocument.uri) }
         scheduleDiagnostics()
     }
 

@@ -22,7 +22,9 @@ package enum LogLevel: String, Sendable, CaseIterable, Comparable {
     package static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.messageType < rhs.messageType }
 }
 
-/// Logs to standard error and to the client (`window/logMessage`), never to the protocol's stdout.
+/// Logs to the client (`window/logMessage`), never to the protocol's stdout. Warnings and errors go to
+/// standard error too; informational messages do not, because editors show every line of a server's
+/// standard error as an error (Neovim's log).
 package struct ServerLog: Sendable {
     package let level: LogLevel
     let send: @Sendable (Message) -> Void
@@ -30,9 +32,12 @@ package struct ServerLog: Sendable {
     package func callAsFunction(_ messageLevel: LogLevel, _ text: @autoclosure () -> String) {
         guard messageLevel <= level else { return }
         let text = text()
+        // Standard error carries warnings and errors only (Neovim shows every line of it as an error);
         // `write(2)`, whose failure (a closed or full stderr) is ignored; `FileHandle.write` would trap.
-        let line = Array("nuance [\(messageLevel.rawValue)] \(text)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if messageLevel <= .warning {
+            let line = Array("nuance [\(messageLevel.rawValue)] \(text)\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
         let params = LogMessageNotification(type: messageLevel.messageType, message: text)
         if let json = try? JSONValueEncoder().encode(params) {
             send(.notification(method: LogMessageNotification.method, params: json))

@@ -89,7 +89,7 @@ struct RealDefectsTests {
         #expect(
             finding?.message
                 == "a blank line separates `generated_component`, `add_env_props` from protocol `_ListPickerItemModel`: Sourcery drops these annotations")
-        #expect(finding?.fixes.first?.title == "remove the blank line")
+        #expect(finding?.fixes.first?.title == "Remove the blank line")
     }
 
     @Test func bindingTypoSuggestsTheRealKey() {

@@ -87,7 +87,7 @@ import TestSupport
         #expect(fix.diagnostics?.first?.code == "nss/unknown-property")
         #expect(fix.edit.changes?[Self.uri("Theme.nss").stringValue]?.first?.newText == "font-color")
         #expect(actions.contains { $0.kind == "source.fixAll.nuance" })
-        #expect(actions.contains { $0.title == "disable `nss/unknown-property` for this line" })
+        #expect(actions.contains { $0.title == "Disable `nss/unknown-property` for this line" })
     }
 
     @Test func documentsNuanceDoesNotReadGetEmptyAnswers() async throws {

@@ -30,18 +30,22 @@ package enum CodeActions {
             return only.contains { kind.rawValue == $0 || kind.rawValue.hasPrefix($0 + ".") }
         }
         var result: [CodeActionProposal] = []
+        // "Disable … for this line" comes after every fix: it hides a problem instead of solving it.
+        var disables: [CodeActionProposal] = []
         if wanted(.quickFix) {
             for finding in all where finding.location.path == path && touches(finding.location.range, range) {
                 for fix in finding.fixes {
                     result.append(CodeActionProposal(title: fix.title, kind: .quickFix, finding: finding, changes: fix.changes, isPreferred: fix.isPreferred))
                 }
-                if let disable = disableForLine(finding, of: index) { result.append(disable) }
+                // Disabling a syntax finding leaves the sheet dropped by NUI: offered only beside a fix.
+                if finding.ruleID == "nss/syntax" && finding.fixes.isEmpty { continue }
+                if let disable = disableForLine(finding, of: index) { disables.append(disable) }
             }
         }
         if wanted(.fixAll), let fixAll = fixAll(in: path, findings: all) {
             result.append(fixAll)
         }
-        return result
+        return result + disables
     }
 
     /// Two edits conflict when their ranges overlap or one inserts at or inside the other.
@@ -77,7 +81,7 @@ package enum CodeActions {
         let newline = text.lineTerminator
         let edit = TextEdit.insert(indentation + comment + newline, at: lineStart)
         return CodeActionProposal(
-            title: "disable `\(finding.ruleID)` for this line", kind: .quickFix, finding: finding,
+            title: "Disable `\(finding.ruleID)` for this line", kind: .quickFix, finding: finding,
             changes: [FileEdit(path: file.path, edits: [edit])], isPreferred: false)
     }
 
@@ -87,7 +91,7 @@ package enum CodeActions {
         let safe = safeFixes(in: path, findings: findings)
         guard !safe.edits.isEmpty else { return nil }
         return CodeActionProposal(
-            title: "fix every Nuance finding with a safe fix", kind: .fixAll, finding: nil,
+            title: "Fix every Nuance finding with a safe fix", kind: .fixAll, finding: nil,
             changes: [FileEdit(path: path, edits: safe.edits)], isPreferred: false)
     }
 

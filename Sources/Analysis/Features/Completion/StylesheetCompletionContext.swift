@@ -17,12 +17,13 @@ package enum StylesheetCompletionContext: Sendable, Hashable {
 
     package init(file: StylesheetFile, wordStart: Int) {
         let tokens = file.syntax.tokens
-        guard let last = StylesheetCompletionContext.lastToken(in: tokens, endingBy: wordStart) else {
-            self = .selector
-            return
-        }
+        // Before looking for the last token: a comment that opens the file has none before it.
         if StylesheetCompletionContext.isInComment(tokens: tokens, offset: wordStart) {
             self = .none
+            return
+        }
+        guard let last = StylesheetCompletionContext.lastToken(in: tokens, endingBy: wordStart) else {
+            self = .selector
             return
         }
         var index = last

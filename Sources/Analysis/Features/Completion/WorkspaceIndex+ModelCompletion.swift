@@ -16,7 +16,7 @@ extension WorkspaceIndex {
         let ranking = CompletionRanking(prefix: word.prefix)
         if let key = piece.key {
             guard let entry = vocabulary.entry(for: key) else { return CompletionAnswer() }
-            return ranking.rank(annotationValues(for: entry, word: word))
+            return ranking.rank(annotationValues(for: entry, word: word, text: text))
         }
         var candidates: [CompletionCandidate] = []
         for entry in vocabulary.keys where entry.match == .exact && !entry.isDead {
@@ -31,7 +31,7 @@ extension WorkspaceIndex {
     }
 
     /// Values a key takes that the workspace can list: builders, component and type names, frameworks.
-    private func annotationValues(for entry: VocabularyKey, word: TypedWord) -> [CompletionCandidate] {
+    private func annotationValues(for entry: VocabularyKey, word: TypedWord, text: SourceText) -> [CompletionCandidate] {
         func values(_ list: [String], _ detail: String) -> [CompletionCandidate] {
             list.map { CompletionCandidate(label: $0, kind: .annotationValue, detail: detail, replacing: word.range) }
         }
@@ -42,11 +42,18 @@ extension WorkspaceIndex {
             return values(models.usedValues(of: ["customFunctionBuilder"], dropping: "@") + ["ViewBuilder"], "result builder")
         case .typeName:
             let components = models.components.map(\.name)
-            return values(Array(Set(components + models.declaredTypeNames.filter { !$0.hasPrefix("_") })).sorted(), "component or type")
+            // A backing component may also be one of SwiftUI's views (`Text`, `Image`).
+            let views = entry.key.hasSuffix("backingComponent") ? Array(UnknownTypeRule.knownViews) : []
+            return values(
+                Array(Set(components + views + models.declaredTypeNames.filter { !$0.hasPrefix("_") })).sorted(), "component or type")
         case .arrayOfStrings where entry.key == "importFrameworks":
             let frameworks = ["SwiftUI", "Combine", "FioriThemeManager", "FioriCharts", "FioriSwiftUICore", "Foundation", "UIKit"]
-            return frameworks.map {
-                CompletionCandidate(label: "[\"\($0)\"]", kind: .annotationValue, detail: "framework", replacing: word.range)
+            // What is already typed of `["…"]` is not inserted again.
+            let opened = FrameworkListOpening(text: text, before: word.range.start)
+            return frameworks.map { name in
+                let label = opened == .none ? "[\"\(name)\"]" : name
+                return CompletionCandidate(
+                    label: label, kind: .annotationValue, detail: "framework", insertText: opened.insertion(of: name), replacing: word.range)
             }
         case .flagOrString where entry.key == "bindingPropertyOptional":
             return values([".constant(\"\")"], "default binding")
@@ -116,5 +123,31 @@ extension StringProtocol {
         while let first = slice.first, set.contains(first) { slice.removeFirst() }
         while let last = slice.last, set.contains(last) { slice.removeLast() }
         return String(slice)
+    }
+}
+
+/// How much of `["Name"]` is typed before the word being completed: nothing, `[` or `["`.
+enum FrameworkListOpening: Equatable {
+    case none
+    case bracket
+    case quote
+
+    init(text: SourceText, before offset: Int) {
+        let bytes = text.bytes
+        var index = offset - 1
+        if index >= 0, bytes[index] == UInt8(ascii: "\"") {
+            self = .quote
+            return
+        }
+        while index >= 0, bytes[index] == 32 { index -= 1 }
+        self = index >= 0 && (bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: ",")) ? .bracket : .none
+    }
+
+    func insertion(of name: String) -> String {
+        switch self {
+        case .none: return "[\"\(name)\"]"
+        case .bracket: return "\"\(name)\""
+        case .quote: return name
+        }
     }
 }

@@ -22,6 +22,10 @@ extension WorkspaceIndex {
             }
         case .property(let classes):
             candidates = propertyCandidates(classes: classes, word: word)
+            // A chosen property comes with its `: ` (plain text, for clients without snippets), unless one follows.
+            if !file.text.hasColon(after: word.range.end) {
+                for index in candidates.indices { candidates[index].insertText += ": " }
+            }
         case .value(let property, _):
             candidates = valueCandidates(file, property: property, word: word, filter: filter, statistics: statistics)
         case .definitionValue:
@@ -71,12 +75,13 @@ extension WorkspaceIndex {
     private func valueCandidates(
         _ file: StylesheetFile, property: String, word: TypedWord, filter: PrefixFilter, statistics: CompletionStatistics?
     ) -> [CompletionCandidate] {
-        if word.prefix.hasPrefix("@") { return constantCandidates(file, word: word, filter: filter) }
+        let type = nuiExtensions.properties[property]?.type ?? NSSCatalog.property(property)?.type
+        if word.prefix.hasPrefix("@") { return constantCandidates(file, word: word, filter: filter, fitting: type) }
         let accepted = nuiExtensions.values.sorted().map {
             CompletionCandidate(label: $0, kind: .value, detail: "accepted by the app (`nuance.json`)", replacing: word.range, sortKey: "9")
         }
         if let custom = nuiExtensions.properties[property], custom.type != .color {
-            return constantCandidates(file, word: word, filter: filter) + accepted
+            return constantCandidates(file, word: word, filter: filter, fitting: custom.type) + accepted
         }
         guard let info = NSSCatalog.property(property) else {
             return constantCandidates(file, word: word, filter: filter) + colorCandidates(file, word: word, filter: filter, includeConstants: false)
@@ -84,31 +89,37 @@ extension WorkspaceIndex {
         func words(_ values: [String], detail: String) -> [CompletionCandidate] {
             values.map { CompletionCandidate(label: $0, kind: .value, detail: detail, replacing: word.range) }
         }
+        // The file's constants that hold a value of the property's type.
+        var constants: [CompletionCandidate] { constantCandidates(file, word: word, filter: filter, fitting: info.type) }
         switch info.type {
         case .color:
             return colorCandidates(file, word: word, filter: filter, includeConstants: true) + accepted
         case .keyword(let values):
-            return words(values, detail: property)
+            return words(values, detail: property) + constants
         case .fontStyle:
-            return words(NSSCatalog.fontStyles, detail: "FDLFontStyle")
+            return words(NSSCatalog.fontStyles, detail: "FDLFontStyle") + constants
         case .boolean:
-            return words(["true", "false"], detail: "boolean")
+            return words(["true", "false"], detail: "boolean") + constants
         case .fontName:
             let used = statistics?.valuesByType[NSSValueType.fontName.displayName] ?? []
             return words(NSSCatalog.systemFontNames.sorted(), detail: "system font")
-                + words(used.subtracting(NSSCatalog.systemFontNames).sorted(), detail: "font used in the workspace")
+                + words(used.subtracting(NSSCatalog.systemFontNames).sorted(), detail: "font used in the workspace") + constants
         case .image:
             return words((statistics?.valuesByType[NSSValueType.image.displayName] ?? []).sorted(), detail: "image used in the workspace")
+                + constants
         case .classList:
             return selectorCandidates(word: word)
         case .number, .integer, .offset, .box:
-            return constantCandidates(file, word: word, filter: filter)
+            return constants
         }
     }
 
     /// `@constants` of the file (variables are scoped to their file), with their colour when they have
-    /// one. Only those the typed word matches are read: a file can define tens of thousands.
-    private func constantCandidates(_ file: StylesheetFile, word: TypedWord, filter: PrefixFilter) -> [CompletionCandidate] {
+    /// one; with `type`, only those whose value fits it. Only those the typed word matches are read: a
+    /// file can define tens of thousands.
+    private func constantCandidates(
+        _ file: StylesheetFile, word: TypedWord, filter: PrefixFilter, fitting type: NSSValueType? = nil
+    ) -> [CompletionCandidate] {
         var candidates: [CompletionCandidate] = []
         for id in file.definedNameIDs {
             let name = file.names[Int(id)]
@@ -120,6 +131,7 @@ extension WorkspaceIndex {
             let color = file.readColor(parts, via: name, explainingFailures: false, recordingChain: false).resolution.flatMap {
                 $0.isKnown ? $0.values[.lightBackground] : nil
             }
+            if let type, !file.constant(parts, color: color, fits: type) { continue }
             candidates.append(
                 CompletionCandidate(
                     label: label, kind: color == nil ? .constant : .color, detail: written, replacing: word.range, color: color,
@@ -152,7 +164,7 @@ extension WorkspaceIndex {
 
     /// Colours: the file's constants, palette names (with background suffixes), NUI's named colours.
     private func colorCandidates(_ file: StylesheetFile, word: TypedWord, filter: PrefixFilter, includeConstants: Bool) -> [CompletionCandidate] {
-        var candidates = includeConstants ? constantCandidates(file, word: word, filter: filter) : []
+        var candidates = includeConstants ? constantCandidates(file, word: word, filter: filter, fitting: .color) : []
         // Only SAP's readers know palette names; NUI reads them as no colour.
         let palette = file.dialect == .fiori ? file.palette : .empty
         let wantsSuffix = word.prefix.contains("_")

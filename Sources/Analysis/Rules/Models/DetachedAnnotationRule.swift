@@ -87,7 +87,7 @@ struct DetachedAnnotationRule: Rule {
             return finding(
                 "\(what) separates \(keys) from \(declaration.displayName): Sourcery drops these annotations",
                 at: location, related: related,
-                fixes: [Fix(title: lineCount == 1 ? "remove the blank line" : "remove the blank lines", path: file.path, edits: [.delete(blanks)])])
+                fixes: [Fix(title: lineCount == 1 ? "Remove the blank line" : "Remove the blank lines", path: file.path, edits: [.delete(blanks)])])
         case .markerLine(let marker, _):
             related.append(RelatedInformation(location: Location(path: file.path, range: marker), message: "the marker line"))
             return finding(

@@ -46,7 +46,7 @@ struct DuplicateConformanceRule: Rule {
                         "\(declaration.displayName) inherits `\(inherited.name)` twice",
                         at: Location(path: path, range: inherited.range),
                         related: [RelatedInformation(location: Location(path: path, range: first.range), message: "first listed here")],
-                        fixes: [Fix(title: "remove the repeated `\(inherited.name)`", path: path, edits: [.delete(TextRange(start: previousEnd, end: inherited.range.end))])]))
+                        fixes: [Fix(title: "Remove the repeated `\(inherited.name)`", path: path, edits: [.delete(TextRange(start: previousEnd, end: inherited.range.end))])]))
             }
         }
         return result

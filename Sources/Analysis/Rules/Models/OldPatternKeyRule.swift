@@ -67,13 +67,13 @@ struct OldPatternKeyRule: Rule {
                         finding(
                             "`\(annotation.key)` belongs to the \(predecessor.name) pattern, which \(vocabulary.name) templates do not read; use `\(replacement)`",
                             at: location,
-                            fixes: [Fix(title: "replace with `\(replacement)`", path: path, edits: [TextEdit(range: annotation.keyRange, replacement: replacement)])]))
+                            fixes: [Fix(title: "Replace with `\(replacement)`", path: path, edits: [TextEdit(range: annotation.keyRange, replacement: replacement)])]))
                 } else {
                     result.append(
                         finding(
                             "`\(annotation.key)` belongs to the \(predecessor.name) pattern, which \(vocabulary.name) templates do not read",
                             at: location,
-                            fixes: [Fix(title: "remove `\(annotation.key)`", path: path, edits: [ModelRuleSupport.removal(of: annotation, in: comment, text: file.text)])],
+                            fixes: [Fix(title: "Remove `\(annotation.key)`", path: path, edits: [ModelRuleSupport.removal(of: annotation, in: comment, text: file.text)])],
                             tags: [.unnecessary]))
                 }
             }

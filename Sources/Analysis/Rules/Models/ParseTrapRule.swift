@@ -79,7 +79,7 @@ struct ParseTrapRule: Rule {
                     finding(
                         "annotations in a `\(documentation.opener)` comment also end up in generated documentation; use `\(documentation.replacement)`",
                         at: Location(path: path, range: comment.range),
-                        fixes: [Fix(title: "use `\(documentation.replacement)`", path: path, edits: [TextEdit(range: documentation.range, replacement: documentation.replacement)])]))
+                        fixes: [Fix(title: "Use `\(documentation.replacement)`", path: path, edits: [TextEdit(range: documentation.range, replacement: documentation.replacement)])]))
             }
         }
         return result
@@ -99,7 +99,7 @@ struct ParseTrapRule: Rule {
         let location = Location(path: path, range: trap.range)
         let written = text[trap.range]
         let quoteFix = trap.replacement.map {
-            [Fix(title: "write `\($0)`", path: path, edits: [TextEdit(range: trap.range, replacement: $0)])]
+            [Fix(title: "Write `\($0)`", path: path, edits: [TextEdit(range: trap.range, replacement: $0)])]
         } ?? []
         switch trap.kind {
         case .colonMakesNamespace:

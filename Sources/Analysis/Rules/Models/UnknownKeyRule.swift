@@ -90,7 +90,7 @@ struct UnknownKeyRule: Rule {
                     finding(
                         "unknown annotation key `\(annotation.key)` for \(vocabulary.name); did you mean `\(suggestion)`?",
                         at: location,
-                        fixes: [Fix(title: "replace with `\(suggestion)`", path: path, edits: [TextEdit(range: annotation.keyRange, replacement: suggestion)])]))
+                        fixes: [Fix(title: "Replace with `\(suggestion)`", path: path, edits: [TextEdit(range: annotation.keyRange, replacement: suggestion)])]))
             }
         }
         return result

@@ -93,7 +93,7 @@ struct ValueShapeRule: Rule {
         let valueLocation = Location(path: path, range: annotation.valueRange ?? annotation.keyRange)
         let keyLocation = Location(path: path, range: annotation.keyRange)
         let removeValue = Fix(
-            title: "remove the value", path: path,
+            title: "Remove the value", path: path,
             edits: [.delete(TextRange(start: annotation.keyRange.end, end: annotation.range.end))])
         switch (shape, annotation.value) {
         case (.flag, .flag), (.flagOrString, .flag):
@@ -117,7 +117,7 @@ struct ValueShapeRule: Rule {
             return finding(
                 "`\(key)` must be an array of strings: templates ignore the plain string `\(written)`", at: valueLocation,
                 fixes: annotation.valueRange.map {
-                    [Fix(title: "write `\(replacement)`", path: path, edits: [TextEdit(range: $0, replacement: replacement)])]
+                    [Fix(title: "Write `\(replacement)`", path: path, edits: [TextEdit(range: $0, replacement: replacement)])]
                 } ?? [])
         case (.arrayOfStrings, .array(let items)) where items.contains { $0.stringValue == nil }:
             return finding("`\(key)` must be an array of strings", at: valueLocation)
@@ -130,14 +130,14 @@ struct ValueShapeRule: Rule {
             let content = ModelRuleSupport.unquotedValue(range, text: text).content
             return finding(
                 "`\(key)` needs the builder with its `@`: `@\(written)`", at: valueLocation,
-                fixes: [Fix(title: "write `@\(written)`", path: path, edits: [.insert("@", at: content.start)])])
+                fixes: [Fix(title: "Write `@\(written)`", path: path, edits: [.insert("@", at: content.start)])])
         case (.builderWithoutAt, .string(let written)) where written.hasPrefix("@"):
             guard let range = annotation.valueRange else { return nil }
             let content = ModelRuleSupport.unquotedValue(range, text: text).content
             let at = content.range.first { text.bytes[$0] == UInt8(ascii: "@") } ?? content.start
             return finding(
                 "`\(key)` takes the builder without `@`: `\(written.dropFirst())`", at: valueLocation,
-                fixes: [Fix(title: "remove the `@`", path: path, edits: [.delete(TextRange(start: at, end: at + 1))])])
+                fixes: [Fix(title: "Remove the `@`", path: path, edits: [.delete(TextRange(start: at, end: at + 1))])])
         default:
             return nil
         }

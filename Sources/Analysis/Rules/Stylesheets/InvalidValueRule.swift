@@ -35,7 +35,8 @@ struct InvalidValueRule: StylesheetRule {
         for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
             if file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
-                var item = finding(issue.message, at: file.location(issue.range))
+                let fixes = issue.replacement.map { [file.replacementFix("Replace with `\($0)`", issue.range, with: $0)] } ?? []
+                var item = finding(issue.message, at: file.location(issue.range), fixes: fixes)
                 item.severity = issue.severity
                 result.append(item)
             }

@@ -33,7 +33,7 @@ struct StylesheetSyntaxRule: StylesheetRule {
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
         return file.syntax.problems.map { problem in
-            finding(problem.message, at: file.location(problem.range))
+            finding(problem.message, at: file.location(problem.range), fixes: StylesheetSyntaxFixes.fixes(for: problem, in: file))
         }
     }
 }

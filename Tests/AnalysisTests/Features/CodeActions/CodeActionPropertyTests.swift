@@ -18,9 +18,16 @@ struct CodeActionPropertyTests {
                 for finding in findings where finding.ruleID == rule.id {
                     let actions = CodeActions.actions(in: file.path, range: finding.location.range, of: index, findings: findings)
                         .filter { $0.finding == finding }
+                    // A syntax finding without a fix is not offered "disable": NUI drops the sheet all the same.
                     let lineless = rule.id.hasPrefix("suppression/") || rule.id == "nss/not-nui-content"
-                    #expect(actions.contains { $0.title.hasPrefix("disable") } != lineless, "\(rule.id): disable action")
+                        || (rule.id == "nss/syntax" && finding.fixes.isEmpty)
+                    #expect(actions.contains { $0.title.hasPrefix("Disable") } != lineless, "\(rule.id): disable action")
+                    // "Disable" comes after every fix.
+                    if let disable = actions.firstIndex(where: { $0.title.hasPrefix("Disable") }) {
+                        #expect(disable == actions.count - 1, "\(rule.id): \(actions.map(\.title))")
+                    }
                     for action in actions {
+                        #expect(action.title.first?.isUppercase == true, "\(rule.id): title in sentence case: '\(action.title)'")
                         let after = Self.counts(Analyzer.findings(of: WorkspaceIndex(snapshot: try Self.apply(action.changes, to: snapshot))))
                         let context = "\(rule.id): '\(action.title)' on\n\(example.source)\nbefore \(before)\nafter \(after)"
                         #expect((after[rule.id] ?? 0) < (before[rule.id] ?? 0), "the finding stays: \(context)")
