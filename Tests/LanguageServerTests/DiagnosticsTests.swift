@@ -161,7 +161,7 @@ private struct BadWordRule: Rule {
         defer { try? FileManager.default.removeItem(at: root) }
         let client = client()
         try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: root.path)))
-        await client.server.waitForWorkspace()
+        try await client.waitForWorkspace()
         let path = root.appendingPathComponent("On Disk.nss").path
         try "a bad line".write(toFile: path, atomically: true, encoding: .utf8)
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).nss").path

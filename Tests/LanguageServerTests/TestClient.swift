@@ -32,6 +32,14 @@ final class TestClient: @unchecked Sendable {
         return result
     }
 
+    /// Waits until the server has read the workspace folders. A request goes through the server's
+    /// queue first, so that the `initialized` notification sent before it, which starts the reading,
+    /// has been handled.
+    func waitForWorkspace() async throws {
+        _ = try await send(WorkspaceSymbolRequest(query: ""))
+        await server.waitForWorkspace()
+    }
+
     func send<Request: LSPRequest>(_ request: Request) async throws -> Request.Response {
         let value = try await sendRaw(method: Request.method, params: try JSONValueEncoder().encode(request)).get()
         return try JSONValueDecoder().decode(Request.Response.self, from: value)

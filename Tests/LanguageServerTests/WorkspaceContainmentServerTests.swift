@@ -35,7 +35,7 @@ import Testing
         defer { layout.remove() }
         let client = TestClient()
         try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: layout.workspace)))
-        await client.server.waitForWorkspace()
+        try await client.waitForWorkspace()
         try "@insideColour: #FFFFFF;\n".write(toFile: layout.workspace + "/Inside.nss", atomically: true, encoding: .utf8)
         let announced = [
             layout.workspace + "/link.nss", layout.workspace + "/Linked/s.nss", layout.workspace + "/../outside/s.nss",
@@ -60,7 +60,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: linkedRoot, withDestinationPath: layout.workspace)
         let client = TestClient()
         try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: linkedRoot)))
-        await client.server.waitForWorkspace()
+        try await client.waitForWorkspace()
         try "@insideColour: #FFFFFF;\n".write(toFile: layout.workspace + "/Inside.nss", atomically: true, encoding: .utf8)
         // Announced by its real path: read, and known by the path under the folder as the client gave it.
         client.notify(DidChangeWatchedFilesNotification(changes: [
@@ -77,7 +77,7 @@ import Testing
         #expect(mkfifo(fifo, 0o644) == 0)
         let client = TestClient()
         try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: layout.workspace)))
-        await client.server.waitForWorkspace()
+        try await client.waitForWorkspace()
         client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: fifo), type: FileEvent.changed)]))
         client.notify(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: DocumentURI(filePath: fifo))))
         #expect(try await symbols(client, "Colour").isEmpty)
@@ -97,7 +97,7 @@ import Testing
             }
             let client = TestClient()
             try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: layout.workspace)))
-            await client.server.waitForWorkspace()
+            try await client.waitForWorkspace()
             client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: configuration), type: FileEvent.changed)]))
             #expect(try await symbols(client, "Colour").isEmpty, "\(kind)")
             let configurationPath = await client.server.workspaceFiles.configuration.path
