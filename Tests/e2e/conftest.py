@@ -6,6 +6,7 @@ that does not fit is a client error that fails the test, and pytest-lsp's capabi
 `LspSpecificationWarning`, turned into errors by pytest.ini.
 """
 
+import asyncio
 import os
 import pathlib
 
@@ -68,3 +69,12 @@ async def utf8_client(lsp_client: LanguageClient):
     yield
     await lsp_client.shutdown_session()
     assert lsp_client.error is None
+
+
+async def published(client: LanguageClient, uri: str, seconds: float = 10):
+    """The diagnostics the server publishes next for `uri` (earlier ones are forgotten first)."""
+    for _ in range(int(seconds / 0.02)):
+        if uri in client.diagnostics:
+            return client.diagnostics.pop(uri)
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no diagnostics published for {uri}")

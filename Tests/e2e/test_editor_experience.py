@@ -15,7 +15,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, accept_registrations
+from conftest import BINARY, accept_registrations, published
 
 SHEET = """@brand: #0A6ED1;
 @gap: 12;
@@ -66,15 +66,6 @@ async def client(request, lsp_client: LanguageClient, tmp_path_factory):
     yield
     await lsp_client.shutdown_session()
     assert lsp_client.error is None
-
-
-async def published(client: LanguageClient, uri: str, seconds: float = 10):
-    """The diagnostics the server publishes next for `uri` (earlier ones are forgotten first)."""
-    for _ in range(int(seconds / 0.02)):
-        if uri in client.diagnostics:
-            return client.diagnostics.pop(uri)
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"no diagnostics published for {uri}")
 
 
 def open_document(client: LanguageClient, name: str, text: str, version: int = 1) -> str:

@@ -5,7 +5,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcMethodNotFound
 from pytest_lsp import LanguageClient
 
-from conftest import FIXTURES
+from conftest import FIXTURES, published
 
 
 async def test_initialize_describes_the_server(client: LanguageClient):
@@ -34,15 +34,6 @@ async def test_watched_files_registration_follows_the_client(client: LanguageCli
     else:
         await asyncio.sleep(0.1)
         assert client.registrations == []
-
-
-async def published(client: LanguageClient, uri: str, seconds: float = 10):
-    """The diagnostics the server publishes next for `uri` (earlier ones are forgotten first)."""
-    for _ in range(int(seconds / 0.02)):
-        if uri in client.diagnostics:
-            return client.diagnostics.pop(uri)
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"no diagnostics published for {uri}")
 
 
 async def test_workspace_files_get_diagnostics_without_being_opened(client: LanguageClient):
