@@ -7,8 +7,8 @@ import SwiftSyntax
 /// starting with `sourcery:` is a trailing annotation. The syntax tree confirms that the text is a
 /// comment (not a string literal).
 ///
-/// Reading takes two steps so that the first can run while the file is parsed: ``readText(markerOffsets:)``
-/// reads every comment the text alone decides, ``confirm(_:with:)`` asks the tree about the rest.
+/// Reading takes two steps: ``readText(markerOffsets:)`` reads every comment the text alone decides,
+/// ``confirm(_:with:)`` asks the tree about the rest.
 struct AnnotationCommentScanner {
     let text: SourceText
     let version: SourceryVersion
@@ -86,14 +86,9 @@ struct AnnotationCommentScanner {
 
     /// Every comment carrying `sourcery:`, in text order: `reading` with the tree's answers.
     mutating func confirm(_ reading: consuming TextReading, with tree: SourceFileSyntax) -> [AnnotationComment] {
-        confirm(reading, with: [ParsedPiece(tree: tree, offset: 0)])
-    }
-
-    /// ``confirm(_:with:)`` for a file parsed in pieces (in text order, together covering the text).
-    mutating func confirm(_ reading: consuming TextReading, with trees: [ParsedPiece]) -> [AnnotationComment] {
         if reading.unconfirmed.isEmpty && reading.codeLineMarkers.isEmpty { return reading.comments }
         let lookups = reading.unconfirmed.map(\.offset) + reading.codeLineMarkers.map(\.marker)
-        let pieces = trees.commentPieces(containing: lookups)
+        let pieces = tree.commentPieces(containing: lookups)
         var rejected = Set<Int>()
         for (comment, offset) in reading.unconfirmed where pieces[offset] == nil { rejected.insert(comment) }
         var comments: [AnnotationComment] = []

@@ -9,49 +9,27 @@ struct CommentPiece {
     var range: TextRange
 }
 
-/// The syntax tree of a file's text, or of one piece of it starting at `offset`.
-struct ParsedPiece {
-    var tree: SourceFileSyntax
-    var offset: Int
-}
-
-extension [ParsedPiece] {
-    /// The comment trivia piece containing each of `offsets` (offsets in code or literals are absent).
-    /// The pieces are in text order and together cover the text.
-    func commentPieces(containing offsets: [Int]) -> [Int: CommentPiece] {
-        var rest = Set(offsets).sorted()[...]
-        var result: [Int: CommentPiece] = [:]
-        for (position, piece) in enumerated() {
-            let end = position + 1 < count ? self[position + 1].offset : Int.max
-            let inPiece = rest.prefix { $0 < end }
-            rest = rest.dropFirst(inPiece.count)
-            piece.tree.commentPieces(containing: inPiece, shiftedBy: piece.offset, into: &result)
-        }
-        return result
-    }
-}
-
 extension SourceFileSyntax {
-    /// The comment trivia piece containing each of `offsets` (sorted, in the text of which this tree
-    /// parsed the part from `shift` on), with ranges in that text.
+    /// The comment trivia piece containing each of `offsets`.
     ///
     /// One descent for all offsets: each node's children are scanned once, and only children that
     /// contain a requested offset are entered, so a file costs at most one pass over the nodes on the
     /// paths to its comments (not one walk from the root per comment).
-    func commentPieces(containing offsets: ArraySlice<Int>, shiftedBy shift: Int, into result: inout [Int: CommentPiece]) {
-        guard !offsets.isEmpty else { return }
-        SourceFileSyntax.descend(Syntax(self), offsets, shift: shift, into: &result)
+    func commentPieces(containing offsets: [Int]) -> [Int: CommentPiece] {
+        var result: [Int: CommentPiece] = [:]
+        SourceFileSyntax.descend(Syntax(self), Set(offsets).sorted()[...], into: &result)
+        return result
     }
 
-    private static func descend(_ node: Syntax, _ offsets: ArraySlice<Int>, shift: Int, into result: inout [Int: CommentPiece]) {
+    private static func descend(_ node: Syntax, _ offsets: ArraySlice<Int>, into result: inout [Int: CommentPiece]) {
         if let token = node.as(TokenSyntax.self) {
             for offset in offsets {
-                var cursor = token.position.utf8Offset + shift
+                var cursor = token.position.utf8Offset
                 if let found = CommentPiece.find(offset, in: token.leadingTrivia, from: &cursor) {
                     result[offset] = found
                     continue
                 }
-                cursor = token.endPositionBeforeTrailingTrivia.utf8Offset + shift
+                cursor = token.endPositionBeforeTrailingTrivia.utf8Offset
                 if let found = CommentPiece.find(offset, in: token.trailingTrivia, from: &cursor) { result[offset] = found }
             }
             return
@@ -59,11 +37,11 @@ extension SourceFileSyntax {
         var pending = offsets
         for child in node.children(viewMode: .sourceAccurate) {
             guard let first = pending.first else { return }
-            let end = child.endPosition.utf8Offset + shift
+            let end = child.endPosition.utf8Offset
             guard first < end else { continue }
             var split = pending.startIndex
             while split < pending.endIndex && pending[split] < end { split += 1 }
-            descend(child, pending[pending.startIndex..<split], shift: shift, into: &result)
+            descend(child, pending[pending.startIndex..<split], into: &result)
             pending = pending[split...]
         }
     }

@@ -22,64 +22,25 @@ struct DeclarationCollector {
         return declarations(in: file, text: text, strings: &strings)
     }
 
-    /// Files from this size on are read in two halves of their top-level items, the second offered to
-    /// another thread. A judgement, not a measured break-even: a 200 KB file's walk takes about a
-    /// millisecond, so below this size there is little to win against waking a worker.
-    static let splitSize = 32_768
-
     static func declarations(in file: SourceFileSyntax, text: SourceText, strings: inout StringTable) -> [Declaration] {
         var collector = DeclarationCollector(text: text)
         swap(&collector.strings, &strings)
         defer { swap(&collector.strings, &strings) }
         guard let items = topLevelItems(of: file) else { return [] }
-        let split = items.raw.byteLength >= splitSize ? items.positionSplittingBytes() : 0
-        guard split > 0 else {
-            collector.collectDeclarationList(items, parent: nil)
-            return collector.declarations
-        }
-        let (_, second) = ConcurrentPair.run {
-            collector.collectDeclarationList(items, parent: nil, positions: 0..<split)
-        } elsewhere: {
-            // The file (not only its raw items) is captured: it keeps the tree's memory alive.
-            var other = DeclarationCollector(text: text)
-            if let items = topLevelItems(of: file) {
-                other.collectDeclarationList(items, parent: nil, positions: split..<items.childPositionCount)
-            }
-            return other.declarations
-        }
-        collector.append(second)
-        return collector.declarations
-    }
-
-    /// The declarations of one piece of a file parsed in pieces (see ``SplitParse``), the piece's text
-    /// starting at `offset`; read on the calling thread.
-    static func declarations(inPiece piece: SourceFileSyntax, at offset: Int, text: SourceText, strings: inout StringTable) -> [Declaration] {
-        var collector = DeclarationCollector(text: text)
-        swap(&collector.strings, &strings)
-        defer { swap(&collector.strings, &strings) }
-        guard let items = topLevelItems(of: piece, at: offset) else { return [] }
         collector.collectDeclarationList(items, parent: nil)
         return collector.declarations
     }
 
-    /// Appends the declarations another collector found after this one's, their parents moved along.
-    mutating func append(_ later: consuming [Declaration]) {
-        let base = declarations.count
-        for index in later.indices where later[index].parent != nil { later[index].parent! += base }
-        declarations.append(contentsOf: later)
-    }
-
-    private static func topLevelItems(of file: SourceFileSyntax, at offset: Int = 0) -> PlacedRawNode? {
-        let root = PlacedRawNode(file.raw, at: offset)
+    private static func topLevelItems(of file: SourceFileSyntax) -> PlacedRawNode? {
+        let root = PlacedRawNode(file.raw, at: 0)
         guard let sourceFile = RawSourceFileSyntax(root.raw) else { return nil }
         return root.place(sourceFile.statements)
     }
 
     /// A `CodeBlockItemList` (file level, `#if` clauses) or a `MemberBlockItemList`: each item holds
-    /// its declaration (or statement) as its first child that is not unexpected text. `positions`
-    /// limits the items read (by their position in the list).
-    private mutating func collectDeclarationList(_ list: PlacedRawNode, parent: Int?, positions: Range<Int>? = nil) {
-        list.forEachChild(at: positions ?? 0..<list.childPositionCount) { item in
+    /// its declaration (or statement) as its first child that is not unexpected text.
+    private mutating func collectDeclarationList(_ list: PlacedRawNode, parent: Int?) {
+        list.forEachChild { item in
             if let decl = item.firstChild(notOfKind: .unexpectedNodes) { collect(decl, parent: parent) }
         }
     }
@@ -265,7 +226,7 @@ struct DeclarationCollector {
     }
 
     /// `node` without its leading and trailing trivia.
-    private func contentRange(of node: PlacedRawNode) -> TextRange { node.contentRange(in: text.bytes) }
+    private func contentRange(of node: PlacedRawNode) -> TextRange { node.contentRange }
 
     /// The types of `clause`, placed at `placed`.
     private mutating func inherited(_ clause: RawInheritanceClauseSyntax?, at placed: PlacedRawNode?) -> [TypeReference] {

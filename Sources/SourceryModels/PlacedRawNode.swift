@@ -76,36 +76,6 @@ struct PlacedRawNode {
         }
     }
 
-    /// The number of child positions in the layout (absent children included).
-    var childPositionCount: Int { raw.layoutView?.children.count ?? 0 }
-
-    /// The present children at `positions` of the layout, in order, each with its offset.
-    func forEachChild(at positions: Range<Int>, _ body: (PlacedRawNode) -> Void) {
-        guard let layout = raw.layoutView else { return }
-        let children = layout.children
-        var cursor = offset
-        for position in 0..<min(positions.upperBound, children.count) {
-            guard let child = children[position] else { continue }
-            if position >= positions.lowerBound { body(PlacedRawNode(child, at: cursor)) }
-            cursor += child.byteLength
-        }
-    }
-
-    /// The position of the first child that starts in the second half of the node's bytes, or 0 when
-    /// there is none after the first child: the children before it and from it on are two runs of
-    /// about the same length.
-    func positionSplittingBytes() -> Int {
-        guard let layout = raw.layoutView else { return 0 }
-        let half = raw.byteLength / 2
-        var length = 0
-        for (position, child) in layout.children.enumerated() {
-            guard let child else { continue }
-            if length >= half { return position }
-            length += child.byteLength
-        }
-        return 0
-    }
-
     /// The first present child of another kind than `kind`, with its offset.
     func firstChild(notOfKind kind: SyntaxKind) -> PlacedRawNode? {
         guard let layout = raw.layoutView else { return nil }

@@ -45,19 +45,9 @@ package struct SourceryFile: Sendable {
         let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
-        if let file = readInPieces(text, markers: markers, options: options) { return file }
-        return readWhole(text, markers: markers, options: options)
-    }
-
-    /// One parse of the whole file; the comments' text is read on the second core meanwhile.
-    static func readWhole(_ text: SourceText, markers: [Int], options: SourceryReadOptions) -> SourceryFile {
-        let (tree, (textReading, scanned)) = ConcurrentPair.run {
-            text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        } elsewhere: {
-            var scanner = AnnotationCommentScanner(text: text, version: options.version)
-            return (scanner.readText(markerOffsets: markers), scanner)
-        }
-        var scanner = scanned
+        let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        var scanner = AnnotationCommentScanner(text: text, version: options.version)
+        let textReading = scanner.readText(markerOffsets: markers)
         let declarations = DeclarationCollector.declarations(in: tree, text: text, strings: &scanner.strings)
         let comments = scanner.confirm(textReading, with: tree)
         var binder = AnnotationBinder(text: text, version: options.version, comments: comments, declarations: declarations)

@@ -66,12 +66,10 @@ struct RawTreeWalkTests {
         }
     }
 
-    /// A large file is read in two halves of its top-level items, on two threads when a core is free:
-    /// the declarations, their order and their parents (nested ones in the second half too) are those
-    /// of one walk. Several split points are met: a file made of one item, items of very different
-    /// sizes, statements and `#if` blocks at the top level.
+    /// Large files: a file made of one item, items of very different sizes, statements and `#if`
+    /// blocks at the top level.
     @Test(arguments: [1, 7, 40])
-    func largeFilesReadInHalvesGiveTheSameDeclarations(_ itemsPerChunk: Int) {
+    func largeFilesGiveTheSameDeclarations(_ itemsPerChunk: Int) {
         var chunk = ""
         for number in 0..<itemsPerChunk {
             chunk += """
