@@ -52,7 +52,7 @@ package struct TokenResolution: Sendable, Hashable {
     }
     private var chainSource: TokenChainSource
     /// Why it does not resolve.
-    package var failure: String?
+    package var failure: TokenResolutionFailure?
     /// The file of the definition that gives the final value.
     package var sourcePath: String?
     /// The mode of that definition's file, and whether it gives a value for this mode of its own.

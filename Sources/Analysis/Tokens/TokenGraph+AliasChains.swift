@@ -4,7 +4,7 @@ extension TokenGraph {
     /// How an alias chain ends.
     private enum ChainEnd {
         /// The last name has no value, or aliases a name nothing defines.
-        case failure(String)
+        case failure(TokenResolutionFailure?)
         /// The last name (this id) has a value without references.
         case plainLiteral(Int)
         /// The last name (this id) has a value with references.
@@ -90,7 +90,7 @@ extension TokenGraph {
                 }
             case .loop(let target):
                 let path = TokenCycle.path(count: chain.count + 1) { $0 < chain.count ? names[Int(chain[$0])] : names[target] }
-                result.failure = "circular reference: " + path
+                result.failure = .circular(path: path)
             case .resolvedName:
                 break
             }
@@ -115,14 +115,14 @@ extension TokenGraph {
         while true {
             let slot = current * count + position
             guard table.winners[slot] >= 0 else {
-                return .failure("`\(names[current])` has no value for mode `\(modes[position])`")
+                return .failure(.noValueForMode(name: names[current], mode: modes[position]))
             }
             switch table.steps[slot] {
             case .noDefinition, .noValue:
-                return .failure("`\(names[current])` has no value")
+                return .failure(.noValue(name: names[current]))
             case .unknownAlias:
                 let target = aliasPath(of: current, position: position, modes: modes)
-                return .failure(isGroup(target) ? "`\(target)` is a group, not a token" : "`\(target)` is not defined")
+                return .failure(.missing(target, isGroup: isGroup(target)))
             case .plainLiteral:
                 return .plainLiteral(current)
             case .literalWithReferences:
@@ -139,7 +139,7 @@ extension TokenGraph {
 
     /// How the chain of the resolved name at `slot` that can stand for the rest of a chain ends.
     private func end(of slot: Int, in resolutions: TokenResolutions, position: Int) -> ChainEnd {
-        guard resolutions.sources[slot] >= 0 else { return .failure(resolutions.failures[slot] ?? "") }
+        guard resolutions.sources[slot] >= 0 else { return .failure(resolutions.failures[slot]) }
         let last = Int(resolutions.sources[slot])
         if case .plainLiteral = table.steps[last * modeCount + position] { return .plainLiteral(last) }
         return .literalWithReferences(last)

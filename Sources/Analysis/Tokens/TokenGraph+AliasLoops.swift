@@ -34,7 +34,7 @@ extension TokenGraph {
             var result = ResolvedSlot()
             result.type = table.typeNames.canonical(ownType >= 0 ? ownType : group >= 0 ? table.groupTypes[slot(group)] : -1)
             result.dependsOnMode = dependsOnMode
-            result.failure = "circular reference: " + TokenCycle.path(count: length + 1) { names[Int(members[(place + $0) % length])] }
+            result.failure = .circular(path: TokenCycle.path(count: length + 1) { names[Int(members[(place + $0) % length])] })
             progress.resolutions.store(result, at: slot(place))
             progress.chains[slot(place)] = ResolvedChain(
                 ownTypeName: own >= 0 ? members[own % length] : -1, groupTypeName: group >= 0 ? members[group % length] : -1, reuse: .none)

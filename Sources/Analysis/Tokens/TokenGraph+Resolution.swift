@@ -130,7 +130,7 @@ extension TokenGraph {
             return progress.resolutions.resolved(at: id * modeCount + position)
         }
         var result = ResolvedSlot()
-        result.failure = isGroup(path) ? "`\(path)` is a group, not a token" : "`\(path)` is not defined"
+        result.failure = .missing(path, isGroup: isGroup(path))
         return result
     }
 
@@ -140,20 +140,20 @@ extension TokenGraph {
     ) {
         let node = value.node
         guard depth < Self.maximumNesting else {
-            result.failure = "references nest too deeply"
+            result.failure = .nestsTooDeeply
             return
         }
         var substitutions: [String: String] = [:]
         for reference in value.references {
             if visiting.contains(reference.path) {
-                result.failure = "circular reference through `\(reference.path)`"
+                result.failure = .circularThrough(reference: reference.path)
                 return
             }
             let inner = resolveReference(
                 reference.path, position: position, modes: modes, depth: depth + 1, visiting: visiting, progress: &progress)
             if inner.dependsOnMode { result.dependsOnMode = true }
             guard let innerValue = inner.value, inner.failure == nil else {
-                result.failure = inner.failure ?? "`\(reference.path)` does not resolve"
+                result.failure = inner.failure ?? .referenceDoesNotResolve(reference: reference.path)
                 return
             }
             substitutions[reference.path] = innerValue
@@ -170,7 +170,7 @@ extension TokenGraph {
         if let evaluated = TokenExpression.evaluate(text) {
             text = evaluated
         } else if TokenExpression.looksLikeArithmetic(text), Self.takesArithmetic(type) {
-            result.failure = "cannot evaluate `\(text)`"
+            result.failure = .cannotEvaluate(text: text)
             return
         }
         if type == "color" || type == nil, let color = TokenColor.parse(text) {
@@ -178,7 +178,7 @@ extension TokenGraph {
             return
         }
         if type == "color", !TokenColor.isGradient(text) {
-            result.failure = "`\(text)` is not a colour"
+            result.failure = .notAColour(text: text)
             return
         }
         result.value = text

@@ -39,7 +39,7 @@ package struct TokenGraph: Sendable {
     /// that earlier name.
     package private(set) var caseTwins: [String: String] = [:]
     /// `$extends` problems: (path, range, message).
-    package private(set) var extendsProblems: [(path: String, range: TextRange, message: String)] = []
+    package private(set) var extendsProblems: [ExtendsProblem] = []
     /// By name id: some definition comes from a mode file or has per-mode values.
     private(set) var isModeDependent: [Bool] = []
     /// The alias steps and resolutions, by slot: `id * modeCount + mode position`.
@@ -147,15 +147,13 @@ package struct TokenGraph: Sendable {
                 var failed = false
                 while let next = current {
                     if chain.contains(next) {
-                        extendsProblems.append((path, target.range, "circular `$extends`: \((chain + [next]).map { "`\($0)`" }.joined(separator: " → "))"))
+                        extendsProblems.append(ExtendsProblem(path: path, range: target.range, kind: .circular(chain: chain + [next])))
                         failed = true
                         break
                     }
                     guard let targetGroups = groups[next] else {
-                        let message = definitions[next] != nil
-                            ? "`$extends` must name a group, but `\(next)` is a token"
-                            : "`$extends` names `\(next)`, which is not defined"
-                        extendsProblems.append((path, target.range, message))
+                        let kind: ExtendsProblem.Kind = definitions[next] != nil ? .targetIsToken(next) : .targetNotDefined(next)
+                        extendsProblems.append(ExtendsProblem(path: path, range: target.range, kind: kind))
                         failed = true
                         break
                     }

@@ -43,7 +43,7 @@ extension TokenIndex {
             // The source of a context's value: the definition that wins there for the last name of the chain.
             let source = resolution.chain.last.flatMap { graph.winner($0, mode: mode) } ?? winner
             values.append(Explanation.Value(
-                mode: mode, value: resolution.value ?? resolution.failure ?? "unresolved",
+                mode: mode, value: resolution.value ?? resolution.failure?.message ?? "unresolved",
                 resolved: resolution.isResolved, chain: resolution.chain + (resolution.value.map { [$0] } ?? []),
                 source: source?.location))
             if let winner, let position = list.firstIndex(where: { $0.location == winner.location }) {

@@ -24,7 +24,7 @@ struct ResolvedSlot {
     /// The value, unless it is a colour: then the value is the colour in hex, made when it is read.
     var value: String?
     var color: RGBA?
-    var failure: String?
+    var failure: TokenResolutionFailure?
     /// The id of the name whose definition gives the final value; -1 when the chain breaks first.
     var source: Int32 = -1
     var dependsOnMode = false

@@ -11,7 +11,7 @@ struct TokenResolutions: Sendable {
     var values: [String?]
     var colors: [RGBA?]
     /// Why a slot does not resolve, for the few that do not.
-    var failures: [Int: String] = [:]
+    var failures: [Int: TokenResolutionFailure] = [:]
     /// The id of the name whose definition gives the final value; -1 when the chain breaks first.
     var sources: [Int32]
     var dependsOnMode: [Bool]

@@ -109,7 +109,7 @@ struct TokenCorpusTests {
             var unresolved: [String] = []
             for name in tokens.names {
                 for mode in tokens.graph.resolutionModes where tokens.graph.resolution(name, mode: mode)?.isResolved != true {
-                    unresolved.append("\(name) @ \(mode): \(tokens.graph.resolution(name, mode: mode)?.failure ?? "no value")")
+                    unresolved.append("\(name) @ \(mode): \(tokens.graph.resolution(name, mode: mode)?.failure?.message ?? "no value")")
                 }
             }
             if set.coherent {
@@ -125,7 +125,7 @@ struct TokenCorpusTests {
             for name in stride(from: 0, to: names.count, by: step).prefix(6).map({ names[$0] }) {
                 let values = tokens.graph.resolutionModes.map { mode -> String in
                     let resolution = tokens.graph.resolution(name, mode: mode)
-                    let value = resolution?.value ?? "✗ " + (resolution?.failure ?? "")
+                    let value = resolution?.value ?? "✗ " + (resolution?.failure?.message ?? "")
                     return mode.isEmpty ? value : "\(mode)=\(value)"
                 }
                 report += "  \(name): \(values.joined(separator: " | "))\n"

@@ -92,7 +92,7 @@ struct TokenResolutionValuesTests {
             #expect(resolution.value == expected.value)
             #expect(resolution.failure == nil)
         } else {
-            #expect(resolution.failure == expected.value)
+            #expect(resolution.failure?.message == expected.value)
         }
         #expect((resolution.color != nil) == expected.isColour)
         if let color = resolution.color { #expect(color.hexString == expected.value) }

@@ -39,7 +39,8 @@ struct CircularReferenceRule: Rule {
             let message = "circular reference: " + cycle.path
             result.append(finding(message, at: Location(path: path, range: reference.range), related: related))
         }
-        for problem in graph.extendsProblems where problem.path == path && problem.message.hasPrefix("circular") {
+        for problem in graph.extendsProblems where problem.path == path {
+            guard case .circular = problem.kind else { continue }
             result.append(finding(problem.message, at: Location(path: path, range: problem.range)))
         }
         return result

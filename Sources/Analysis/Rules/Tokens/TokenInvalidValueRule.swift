@@ -30,19 +30,26 @@ struct TokenInvalidValueRule: Rule {
             finding(problem.message, at: Location(path: path, range: problem.range))
         }
         let graph = index.tokens.graph(for: path)
-        for problem in graph.extendsProblems where problem.path == path && problem.message.contains("must name a group") {
+        for problem in graph.extendsProblems where problem.path == path {
+            guard case .targetIsToken = problem.kind else { continue }
             result.append(finding(problem.message, at: Location(path: path, range: problem.range)))
         }
         for token in index.tokens.files[path]?.tokens ?? [] {
             guard let value = token.value, !value.references.isEmpty, !value.isAlias else { continue }
             for mode in graph.resolutionModes {
-                guard let resolution = graph.resolution(token.name, mode: mode), let failure = resolution.failure,
-                    failure.hasPrefix("cannot evaluate") || failure.hasSuffix("is not a colour")
-                else { continue }
-                result.append(finding("`\(token.name)`: \(failure)", at: Location(path: path, range: value.node.range)))
+                guard let failure = graph.resolution(token.name, mode: mode)?.failure, Self.isAboutTheValue(failure) else { continue }
+                result.append(finding("`\(token.name)`: \(failure.message)", at: Location(path: path, range: value.node.range)))
                 break
             }
         }
         return result
+    }
+
+    /// Failures of the token's own value (other failures belong to the reference rules).
+    private static func isAboutTheValue(_ failure: TokenResolutionFailure) -> Bool {
+        switch failure {
+        case .cannotEvaluate, .notAColour: true
+        default: false
+        }
     }
 }

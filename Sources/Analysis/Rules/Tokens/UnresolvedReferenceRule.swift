@@ -48,7 +48,8 @@ struct UnresolvedReferenceRule: Rule {
             }
             result.append(finding(message, at: Location(path: path, range: reference.range), fixes: fixes))
         }
-        for problem in index.tokens.graph(for: path).extendsProblems where problem.path == path && problem.message.hasSuffix("which is not defined") {
+        for problem in index.tokens.graph(for: path).extendsProblems where problem.path == path {
+            guard case .targetNotDefined = problem.kind else { continue }
             result.append(finding(problem.message, at: Location(path: path, range: problem.range)))
         }
         return result
