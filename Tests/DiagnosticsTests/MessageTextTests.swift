@@ -26,9 +26,8 @@ struct MessageTextTests {
         #expect(onlyEmpty.string == "")
     }
 
-    /// Pieces far longer than the first buffer make it grow, several times over.
     @Test(arguments: [1, 31, 32, 33, 100, 1_000, 100_000])
-    func longPiecesGrowTheBuffer(length: Int) {
+    func longPiecesReadAsWritten(length: Int) {
         let long = String(repeating: "é", count: length)
         let message: MessageText = "a\(long)b\(long)c\(length)"
         #expect(message.string == "a\(long)b\(long)c\(length)")
