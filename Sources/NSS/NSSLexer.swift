@@ -3,20 +3,10 @@ import SourceText
 /// Splits `.nss` bytes into tokens as NUI 0.5 does, without ever failing: bytes NUI rejects become
 /// tokens of their own kind plus a problem.
 package enum NSSLexer {
-    /// How many tokens of some kinds a text has: bounds the parser reserves its arrays with.
-    package struct Counts: Sendable {
-        package var colons = 0
-        package var leftBraces = 0
-        /// `:` right after a variable: about the number of definitions.
-        package var variableColons = 0
-        /// `,` outside parentheses: about the number of selectors after the first of each rule set.
-        package var outerCommas = 0
-    }
-
-    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: Counts) {
+    package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.tokens, lexer.problems, lexer.counts)
+        return (lexer.tokens, lexer.problems)
     }
 
     /// Spaces, tabs, line breaks, vertical tabs and form feeds.
@@ -61,8 +51,6 @@ package enum NSSLexer {
         var index = 0
         var tokens: [NSSToken] = []
         var problems: [NSSProblem] = []
-        var counts = Counts()
-        var openParentheses = 0
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -95,7 +83,7 @@ package enum NSSLexer {
                 } else if NSSLexer.startsName(first) {
                     name(from: start)
                 } else if let kind = NSSLexer.punctuation(first) {
-                    punctuation(kind, start)
+                    add(kind, start)
                 } else if first == UInt8(ascii: "/"), byte(at: index) == UInt8(ascii: "*") {
                     comment(from: start)
                 } else if first == UInt8(ascii: "/"), byte(at: index) == UInt8(ascii: "/") {
@@ -141,7 +129,6 @@ package enum NSSLexer {
                 }
             case UInt8(ascii: "@"):
                 add(.variable, start)
-                if byte(at: index) == UInt8(ascii: ":") { counts.variableColons += 1 }
             case UInt8(ascii: "a") where hasPrefix("and", start, index):
                 if index - start == 3 {
                     add(.andKeyword, start)
@@ -153,18 +140,6 @@ package enum NSSLexer {
                 }
             default:
                 add(.identifier, start)
-            }
-        }
-
-        mutating func punctuation(_ kind: NSSTokenKind, _ start: Int) {
-            add(kind, start)
-            switch kind {
-            case .colon: counts.colons += 1
-            case .leftBrace: counts.leftBraces += 1
-            case .leftParen: openParentheses += 1
-            case .rightParen: openParentheses = max(0, openParentheses - 1)
-            case .comma where openParentheses == 0: counts.outerCommas += 1
-            default: break
             }
         }
 

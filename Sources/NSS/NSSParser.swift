@@ -4,8 +4,7 @@ import SourceText
 /// reject and recovers so that one mistake costs one declaration, not the file.
 struct NSSParser {
     let text: SourceText
-    /// The lexer's tokens, read in place for the length of the parse.
-    let tokens: UnsafeBufferPointer<NSSToken>
+    let tokens: [NSSToken]
     var position = 0
     var definitions: [NSSDefinition] = []
     var ruleSets: [NSSRuleSet] = []
@@ -21,27 +20,17 @@ struct NSSParser {
     ]
 
     static func parse(_ text: SourceText) -> NSSStylesheet {
-        let (tokens, lexProblems, counts) = NSSLexer.tokenize(text.bytes)
-        return tokens.withUnsafeBufferPointer { buffer in
-            var parser = NSSParser(text: text, tokens: buffer)
-            // Sizes from the token counts (every rule set has its `{`, every definition the `:` after its
-            // variable, selectors are separated by commas outside parentheses, and the other colons are
-            // mostly declarations'), so that the arrays mostly neither grow by copying nor need a copy
-            // to a tighter size.
-            parser.ruleSets.reserveCapacity(counts.leftBraces)
-            parser.selectors.reserveCapacity(counts.leftBraces + counts.outerCommas)
-            parser.definitions.reserveCapacity(counts.variableColons)
-            parser.declarations.reserveCapacity(counts.colons - counts.variableColons)
-            let items = parser.parseItems(media: nil, capacity: counts.leftBraces + counts.variableColons)
-            var problems = lexProblems
-            problems.append(contentsOf: parser.problems)
-            problems.sort { $0.range.start < $1.range.start }
-            return NSSStylesheet(
-                text: text, tokens: tokens, items: items.withoutLargeSlack(), definitions: parser.definitions.withoutLargeSlack(),
-                ruleSets: parser.ruleSets.withoutLargeSlack(), selectors: parser.selectors.withoutLargeSlack(),
-                declarations: parser.declarations.withoutLargeSlack(), mediaBlocks: parser.mediaBlocks,
-                problems: problems)
-        }
+        let (tokens, lexProblems) = NSSLexer.tokenize(text.bytes)
+        var parser = NSSParser(text: text, tokens: tokens)
+        let items = parser.parseItems(media: nil)
+        var problems = lexProblems
+        problems.append(contentsOf: parser.problems)
+        problems.sort { $0.range.start < $1.range.start }
+        return NSSStylesheet(
+            text: text, tokens: tokens, items: items.withoutLargeSlack(), definitions: parser.definitions.withoutLargeSlack(),
+            ruleSets: parser.ruleSets.withoutLargeSlack(), selectors: parser.selectors.withoutLargeSlack(),
+            declarations: parser.declarations.withoutLargeSlack(), mediaBlocks: parser.mediaBlocks,
+            problems: problems)
     }
 
     // MARK: Token access
@@ -75,9 +64,8 @@ struct NSSParser {
 
     // MARK: Items
 
-    mutating func parseItems(media: Int?, capacity: Int = 0) -> [NSSItem] {
+    mutating func parseItems(media: Int?) -> [NSSItem] {
         var items: [NSSItem] = []
-        items.reserveCapacity(capacity)
         while true {
             let index = nextSignificant(position)
             position = index
@@ -85,12 +73,7 @@ struct NSSParser {
             let token = tokens[index]
             switch token.kind {
             case .variable:
-                // Most often the lexer wrote the colon right after the name.
-                if appendOneTokenDefinition(at: index, colon: index + 1, media: media) {
-                    items.append(.definition(definitions.count - 1))
-                } else {
-                    items.append(parseDefinition(at: index, colon: nextSignificant(index + 1), media: media, insideRuleSet: false))
-                }
+                items.append(parseDefinition(at: index, colon: nextSignificant(index + 1), media: media, insideRuleSet: false))
             case .mediaKeyword:
                 if media != nil {
                     report(.nestedMedia, token.range, "`@media` blocks cannot be nested")
@@ -122,9 +105,6 @@ struct NSSParser {
     /// `@name: value;`, or an at-rule NUI does not know (skipped). `colon` is the first significant
     /// token after the name.
     mutating func parseDefinition(at index: Int, colon: Int, media: Int?, insideRuleSet: Bool) -> NSSItem {
-        if !insideRuleSet, appendOneTokenDefinition(at: index, colon: colon, media: media) {
-            return .definition(definitions.count - 1)
-        }
         let name = range(index)
         guard kind(colon) == .colon else {
             let nameText = string(index)
@@ -145,19 +125,6 @@ struct NSSParser {
                 name: name, colon: range(colon), value: value, semicolon: semicolon,
                 range: TextRange(start: name.start, end: end), media: media, isInsideRuleSet: insideRuleSet))
         return .definition(definitions.count - 1)
-    }
-
-    /// `@name: value;` outside rule sets whose value is one token after at most one space, read from
-    /// the tokens alone (most definitions); false, with nothing read, for any other shape.
-    @inline(__always)
-    mutating func appendOneTokenDefinition(at index: Int, colon: Int, media: Int?) -> Bool {
-        guard let sole = soleValueToken(afterColon: colon) else { return false }
-        definitions.append(
-            NSSDefinition(
-                name: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)),
-                semicolon: tokens[sole + 1], media: media.map { Int32(truncatingIfNeeded: $0) } ?? -1))
-        position = sole + 2
-        return true
     }
 
     /// The value after `colon` and its `;` (a missing one is reported); moves past them. `end` is where
@@ -183,9 +150,6 @@ struct NSSParser {
     /// The value after the colon at `colon`; returns it and the index of the token that ended it.
     @inline(__always)
     mutating func parseValue(afterColon colon: Int, owner: Int) -> (NSSValue, Int) {
-        if let sole = soleValueToken(afterColon: colon) {
-            return (NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)), sole + 1)
-        }
         var first = -1
         var last = -1
         var reportedSecondColon = false
@@ -280,16 +244,12 @@ struct NSSParser {
                 position = index + 1
                 break body
             case .identifier, .andKeyword:
-                // Most often the lexer wrote the colon right after the property.
-                if appendOneTokenDeclaration(at: index, colon: index + 1, ruleSet: ruleIndex) { continue body }
                 let next = nextSignificant(index + 1)
                 if kind(next) == .leftBrace || kind(next) == .comma {
                     report(.missingCloseBrace, range(brace), "the rule set `\(selectorsText(from: start, to: brace))` is not closed with `}` before `\(string(index))`")
                     break body
                 }
-                if !appendOneTokenDeclaration(at: index, colon: next, ruleSet: ruleIndex) {
-                    parseDeclaration(at: index, colon: next, ruleSet: ruleIndex)
-                }
+                parseDeclaration(at: index, colon: next, ruleSet: ruleIndex)
             case .variable:
                 let colon = nextSignificant(index + 1)
                 if kind(colon) == .colon {
@@ -383,32 +343,6 @@ struct NSSParser {
             report(.missingSelector, range(brace), "a class name is missing before `{`")
         }
         finish(&self)
-    }
-
-    /// `property: value;` whose value is one token after at most one space, read from the tokens alone
-    /// (most declarations); false, with nothing read, for any other shape.
-    @inline(__always)
-    mutating func appendOneTokenDeclaration(at index: Int, colon: Int, ruleSet: Int) -> Bool {
-        guard let sole = soleValueToken(afterColon: colon) else { return false }
-        declarations.append(
-            NSSDeclaration(
-                property: tokens[index], colon: tokens[colon], value: NSSValue(soleToken: tokens[sole], at: Int32(truncatingIfNeeded: sole)),
-                semicolon: tokens[sole + 1], ruleSet: ruleSet))
-        position = sole + 2
-        return true
-    }
-
-    /// The index of the value token when `colon` is a `:` followed by one token after at most one space,
-    /// then `;`: the shape of most declarations and definitions.
-    @inline(__always)
-    func soleValueToken(afterColon colon: Int) -> Int? {
-        guard colon < tokens.count, tokens[colon].kind == .colon else { return nil }
-        var sole = colon + 1
-        if sole < tokens.count, tokens[sole].kind == .space { sole += 1 }
-        guard sole + 1 < tokens.count, tokens[sole + 1].kind == .semicolon else { return nil }
-        let kind = tokens[sole].kind
-        guard !kind.isTrivia, kind != .semicolon, kind != .rightBrace, kind != .leftBrace, kind != .colon else { return nil }
-        return sole
     }
 
     /// `property: value;`; `colon` is the first significant token after the property.

@@ -24,14 +24,6 @@ public struct NSSValue: Sendable, Hashable {
         self.storedSoleTokenKind = endToken - firstToken == 1 ? soleTokenKind : nil
     }
 
-    /// The value that is exactly `token`, the token at `index`.
-    init(soleToken token: NSSToken, at index: Int32) {
-        self.span = NSSSpan(token)
-        self.firstToken = index
-        self.endToken = index &+ 1
-        self.storedSoleTokenKind = token.kind
-    }
-
     /// The kind of the value's token when the value is exactly one token.
     @inlinable public var soleTokenKind: NSSTokenKind? { storedSoleTokenKind }
 
@@ -68,17 +60,6 @@ public struct NSSDefinition: Sendable, Hashable {
         self.isInsideRuleSet = isInsideRuleSet
     }
 
-    /// `@name: value;` outside rule sets, from its tokens; `media` is -1 outside `@media`.
-    init(name: NSSToken, colon: NSSToken, value: NSSValue, semicolon: NSSToken, media: Int32) {
-        self.nameSpan = NSSSpan(name)
-        self.colonSpan = NSSSpan(colon)
-        self.value = value
-        self.semicolonSpan = NSSSpan(semicolon)
-        self.wholeSpan = NSSSpan(start: name.start, end: semicolon.end)
-        self.mediaIndex = media
-        self.isInsideRuleSet = false
-    }
-
     /// The variable token, with its `@`.
     @inlinable public var name: TextRange { nameSpan.range }
     @inlinable public var colon: TextRange? { colonSpan.optionalRange }
@@ -105,16 +86,6 @@ public struct NSSDeclaration: Sendable, Hashable {
         self.semicolonSpan = NSSSpan(semicolon)
         self.wholeSpan = NSSSpan(range)
         self.ruleSetIndex = Int32(ruleSet)
-    }
-
-    /// `property: value;` from its tokens.
-    init(property: NSSToken, colon: NSSToken, value: NSSValue, semicolon: NSSToken, ruleSet: Int) {
-        self.propertySpan = NSSSpan(property)
-        self.colonSpan = NSSSpan(colon)
-        self.value = value
-        self.semicolonSpan = NSSSpan(semicolon)
-        self.wholeSpan = NSSSpan(start: property.start, end: semicolon.end)
-        self.ruleSetIndex = Int32(truncatingIfNeeded: ruleSet)
     }
 
     @inlinable public var property: TextRange { propertySpan.range }

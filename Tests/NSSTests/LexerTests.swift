@@ -29,24 +29,4 @@ struct LexerTests {
         let actual = sheet.tokens.map { "\($0.kind):\(sheet.text[$0.range])" }
         #expect(actual == expected)
     }
-
-    /// The counts the parser reserves its arrays with are the numbers of those tokens.
-    @Test func countsAreTheNumbersOfTheirTokens() {
-        let texts = [
-            "@a: 1;\nButton, Label:Large { font-color: rgba(0, 0, 0, 0.5); @b: @a; }\n@media (device:ipad) { @mediaX: 2; }",
-            "{{{,,,:::@@@", "",
-        ].map { Array($0.utf8) } + corpusFiles("nss").map(\.bytes)
-        for bytes in texts {
-            let (tokens, _, counts) = NSSLexer.tokenize(bytes)
-            func count(_ kinds: NSSTokenKind...) -> Int { tokens.filter { kinds.contains($0.kind) }.count }
-            #expect(counts.colons == count(.colon))
-            #expect(counts.leftBraces == count(.leftBrace))
-            let colonsAfterVariables = tokens.indices.dropFirst().count(where: { tokens[$0].kind == .colon && tokens[$0 - 1].kind == .variable })
-            #expect(counts.variableColons <= colonsAfterVariables)
-            #expect(counts.outerCommas <= count(.comma))
-        }
-        let sizes = NSSLexer.tokenize(Array("@a: 1;\n@b:rgba(0, 0, 0, 1);\nA, B, C { x: y }".utf8)).counts
-        #expect(sizes.variableColons == 2)
-        #expect(sizes.outerCommas == 2)
-    }
 }

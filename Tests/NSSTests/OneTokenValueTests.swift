@@ -2,9 +2,7 @@ import NSS
 import SourceText
 import Testing
 
-/// Declarations and definitions whose value is one token after at most one space are built straight
-/// from their tokens; they must read exactly as the general path reads them. A comment after the colon
-/// sends the same statements down the general path.
+/// Declarations and definitions whose value is one token read the same with a comment after the colon.
 struct OneTokenValueTests {
     static let texts = [
         "Button {\n    font-color: @brand;\n    border-width:1;\n}\n",
