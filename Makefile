@@ -34,7 +34,7 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	SWIFT=$(SWIFT) scripts/lint
 
 # Reliability. `make fuzz` runs each libFuzzer target for FUZZ_SECONDS (crashes are kept in
 # Tests/Fuzz/Regressions/<Target>/); `make sanitize` runs the server and analysis tests, which also

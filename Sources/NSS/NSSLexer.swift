@@ -96,7 +96,8 @@ package enum NSSLexer {
                     let word = text(start, index)
                     problem(
                         .important, start, index,
-                        word == "!" ? "`!` is not allowed in NUI stylesheets; \(NSSProblem.consequence)"
+                        word == "!"
+                            ? "`!` is not allowed in NUI stylesheets; \(NSSProblem.consequence)"
                             : "`\(word)` does not exist in NUI; \(NSSProblem.consequence)")
                 } else if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
                     while let next = byte(at: index), next != first, !NSSLexer.isLineBreak(next) { index += 1 }

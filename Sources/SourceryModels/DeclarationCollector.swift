@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
 import SourceText
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Collects the declarations Sourcery sees, walking only declaration lists (file level, member
 /// blocks, `#if` clauses): bodies, accessors and expressions are never entered. It reads the raw tree

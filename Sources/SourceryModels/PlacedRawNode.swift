@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
 import SourceText
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A node of swift-syntax's raw tree with the byte offset where it starts (its leading trivia
 /// included).
