@@ -127,7 +127,7 @@ extension StylesheetFile {
         values.reserveCapacity(count)
         components.reserveCapacity(count)
         for argument in arguments {
-            guard let value = PlainDecimal.value(of: argument) else {
+            guard let value = Double(argument) else {
                 return ColorReading(failure: "`\(argument)` in `\(written)` is not a number")
             }
             values.append(value)

@@ -237,36 +237,15 @@ extension StylesheetFile {
 }
 
 extension StylesheetFile {
-    /// True when the token is `#RRGGBB` or `0xRRGGBB` (checked on bytes, no `String`).
-    @inline(__always)
+    /// True when the token is `#RRGGBB` or `0xRRGGBB`.
     func isSixDigitHex(_ token: NSSToken) -> Bool {
-        let start = Int(token.start)
-        let end = Int(token.end)
-        guard end - start == 7 || end - start == 8 else { return false }
-        return text.bytes.withUnsafeBufferPointer { bytes in
-            if end - start == 7 {
-                guard bytes[start] == UInt8(ascii: "#") else { return false }
-            } else {
-                guard bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") else { return false }
-            }
-            let digits = UnsafeRawPointer(bytes.baseAddress! + end - 6)
-            let word = UInt64(digits.loadUnaligned(as: UInt32.self)) | UInt64(digits.loadUnaligned(fromByteOffset: 4, as: UInt16.self)) << 32
-            return StylesheetFile.areHexDigits(word)
+        let bytes = text.bytes[Int(token.start)..<Int(token.end)]
+        switch bytes.count {
+        case 7: guard bytes.first == UInt8(ascii: "#") else { return false }
+        case 8: guard bytes.starts(with: "0x".utf8) || bytes.starts(with: "0X".utf8) else { return false }
+        default: return false
         }
-    }
-
-    /// True when each of the six bytes in the low 48 bits of `word` is `0`–`9`, `a`–`f` or `A`–`F`,
-    /// decided for all six at once: the ranges are compared by adding to each byte (below 0x80, so
-    /// nothing carries into the next) what sets its top bit when it reaches the range's bound.
-    static func areHexDigits(_ word: UInt64) -> Bool {
-        let lanes: UInt64 = 0x0000_0101_0101_0101
-        let topBits = lanes &* 0x80
-        let ascii = ~word & topBits
-        let low = word & (lanes &* 0x7F)
-        let folded = low | (lanes &* 0x20)
-        let digit = (low &+ lanes &* (0x80 - 0x30)) & ~(low &+ lanes &* (0x80 - 0x3A))
-        let letter = (folded &+ lanes &* (0x80 - 0x61)) & ~(folded &+ lanes &* (0x80 - 0x67))
-        return (digit | letter) & ascii & topBits == topBits
+        return bytes.suffix(6).allSatisfy(NSSColorLiteral.isHexDigit)
     }
 
     /// True when the token starts with a number NUI reads (`12`, `-1`, `.5`, `2px`).

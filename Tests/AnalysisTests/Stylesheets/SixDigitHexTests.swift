@@ -7,18 +7,6 @@ import TestSupport
 /// The six-digit hex test the value rules use first must agree with the colour reading's own test of
 /// hex digits.
 struct SixDigitHexTests {
-    /// Every byte in every one of the six places, the others being `0`.
-    @Test func everyByteInEveryPlace() {
-        for place in 0..<6 {
-            for byte in 0...255 {
-                var word: UInt64 = 0x0000_3030_3030_3030
-                word &= ~(0xFF << UInt64(8 * place))
-                word |= UInt64(byte) << UInt64(8 * place)
-                #expect(StylesheetFile.areHexDigits(word) == NSSColorLiteral.isHexDigit(UInt8(byte)), "byte \(byte) at \(place)")
-            }
-        }
-    }
-
     @Test func tokensAgreeWithTheColourReading() {
         var random = SeededGenerator(seed: 5)
         let prefixes = ["#", "0x", "0X", "", "x", "00", "#0x", "##"]
