@@ -83,7 +83,7 @@ let package = Package(
 
         .target(
             name: "LanguageServer",
-            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Analysis", "Workspace", "SourceryModels"]
+            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Colors", "Analysis", "Workspace", "SourceryModels"]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "LanguageServer"]),
 
@@ -120,7 +120,7 @@ let package = Package(
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "nuance-bench",
-            dependencies: ["CJSONC", "JSON", "JSONRPC", "NSS", "DesignTokens", "SourceryModels", "Analysis", "Workspace"]
+            dependencies: ["CJSONC", "JSON", "JSONRPC", "SourceText", "NSS", "DesignTokens", "SourceryModels", "Analysis", "Workspace"]
         ),
     ]
 )

@@ -256,8 +256,7 @@ private struct BadWordRule: Rule {
 
     @Test func registeredRulesLinkTheirDocumentation() throws {
         guard let rule = RuleRegistry.all.first else {
-            print("skipped: no rule is registered yet")
-            return
+            try Test.cancel("no rule is registered yet")
         }
         let path = "/w/a.nss"
         var snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText("abc"))])

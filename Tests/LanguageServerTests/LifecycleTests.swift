@@ -116,7 +116,8 @@ import Testing
         let client = TestClient()
         try await client.initialize()
         client.host.receive(.message(.notification(method: "$/cancelRequest", params: ["id": 1])))
-        _ = try await client.send(ShutdownRequest())
+        let shutdown = try await client.sendRaw(method: "shutdown", params: nil)
+        #expect(shutdown == .success(.null))
     }
 
     @Test func watchedFilesAreRegisteredWhenTheClientAllowsIt() async throws {

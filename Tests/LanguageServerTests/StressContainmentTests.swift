@@ -19,12 +19,10 @@ import Testing
 
     @Test func theBinaryImportsNoProcessOrNetworkFunction() throws {
         guard let binary = ServerProcess.binary else {
-            print("skipped: the `nuance` binary is not built next to the tests")
-            return
+            try Test.cancel("the `nuance` binary is not built next to the tests")
         }
         guard let listing = StressContainmentTests.run("/usr/bin/env", ["nm", "-D", "--undefined-only", binary.path]) else {
-            print("skipped: `nm` is not available")
-            return
+            try Test.cancel("`nm` is not available")
         }
         let symbols = listing.split(separator: "\n").compactMap { line in
             line.split(separator: " ").last.map { String($0.split(separator: "@").first ?? $0) }
@@ -40,10 +38,9 @@ import Testing
     }
 
     @Test func aTracedSessionOpensNothingOutsideTheWorkspace() throws {
-        guard let binary = ServerProcess.binary else { return }
+        guard let binary = ServerProcess.binary else { try Test.cancel("the `nuance` binary is not built next to the tests") }
         guard StressContainmentTests.run("/usr/bin/env", ["strace", "-f", "-o", "/dev/null", "true"]) != nil else {
-            print("skipped: strace is not available or may not trace here")
-            return
+            try Test.cancel("strace is not available or may not trace here")
         }
         let layout = try ContainmentLayout()
         defer { layout.remove() }
@@ -66,10 +63,9 @@ import Testing
     }
 
     @Test func aSessionWithoutANetworkGivesTheSameAnswers() throws {
-        guard let binary = ServerProcess.binary else { return }
+        guard let binary = ServerProcess.binary else { try Test.cancel("the `nuance` binary is not built next to the tests") }
         guard StressContainmentTests.run("/usr/bin/env", ["unshare", "--net", "true"]) != nil else {
-            print("skipped: `unshare --net` is not permitted here")
-            return
+            try Test.cancel("`unshare --net` is not permitted here")
         }
         let layout = try ContainmentLayout()
         defer { layout.remove() }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONRPC
+import Testing
 
 /// Helpers the stress tests share: starting the binary, the peak memory of the process, the
 /// diagnostics it published.
@@ -15,8 +16,7 @@ enum StressSession {
 
     static func start() throws -> ServerProcess? {
         guard let binary = ServerProcess.binary else {
-            print("skipped: the `nuance` binary is not built next to the tests")
-            return nil
+            try Test.cancel("the `nuance` binary is not built next to the tests")
         }
         return try ServerProcess(binary: binary)
     }

@@ -2,14 +2,14 @@ import NSS
 import Testing
 
 struct ContentKindTests {
-    @Test func corpusStylesheetsAreNUI() {
-        for (name, bytes) in corpusFiles("nss") {
+    @Test func corpusStylesheetsAreNUI() throws {
+        for (name, bytes) in try corpusFiles("nss") {
             #expect(NSSContentKind.sniff(bytes) == .nui, "\(name)")
         }
     }
 
-    @Test func foreignCorpusIsRecognised() {
-        for (name, bytes) in corpusFiles("nss-foreign") {
+    @Test func foreignCorpusIsRecognised() throws {
+        for (name, bytes) in try corpusFiles("nss-foreign") {
             #expect(NSSContentKind.sniff(bytes) == .niagara, "\(name)")
         }
     }

@@ -120,9 +120,9 @@ struct ReferenceLexerTests {
         for start in 0...text.count { ReferenceLexerTests.check(Array(text[start...]), "suffix \(start)") }
     }
 
-    @Test func corpusAndMutatedCorpusMatchTheReference() {
+    @Test func corpusAndMutatedCorpusMatchTheReference() throws {
         var generator = SeededGenerator(seed: 11)
-        for (name, bytes) in corpusFiles("nss") + corpusFiles("nss-foreign") {
+        for (name, bytes) in try corpusFiles("nss") + corpusFiles("nss-foreign") {
             ReferenceLexerTests.check(bytes, name)
             for round in 0..<5 {
                 var mutated = bytes

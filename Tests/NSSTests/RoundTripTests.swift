@@ -6,8 +6,8 @@ import TestSupport
 /// Every byte belongs to some token, the tree's ranges are consistent, and the parser terminates, on
 /// the real corpus, on random input and on mutated corpus files.
 struct RoundTripTests {
-    @Test func corpusRoundTrips() {
-        let files = corpusFiles("nss") + corpusFiles("nss-foreign")
+    @Test func corpusRoundTrips() throws {
+        let files = try corpusFiles("nss") + corpusFiles("nss-foreign")
         for (name, bytes) in files {
             let sheet = NSSStylesheet(SourceText(bytes: bytes))
             #expect(invariantViolations(sheet).isEmpty, "\(name): \(invariantViolations(sheet))")
@@ -40,9 +40,9 @@ struct RoundTripTests {
         }
     }
 
-    @Test func mutatedCorpusRoundTrips() {
+    @Test func mutatedCorpusRoundTrips() throws {
         var generator = SeededGenerator(seed: 7)
-        let files = corpusFiles("nss")
+        let files = try corpusFiles("nss")
         for (name, original) in files {
             for _ in 0..<20 {
                 var bytes = original

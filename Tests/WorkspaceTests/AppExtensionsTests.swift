@@ -56,8 +56,7 @@ struct AppExtensionsTests {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
         let name = "Gonglishuai__ezhome__CmyCasa__HSCustomization__Homestyler__Stylesheets__HSStyle.nss"
         guard let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(name).path) else {
-            print("skipped: ../shared/corpus/nss is not present")
-            return
+            try Test.cancel("../shared/corpus/nss is not present")
         }
         let renderer = """
             if ([NUISettings hasProperty:@"font-name-selected" withClass:className]) {

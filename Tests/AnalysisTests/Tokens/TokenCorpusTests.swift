@@ -70,8 +70,7 @@ struct TokenCorpusTests {
 
     @Test func corpusReadsWithoutFalseErrorsAndMatchesGolden() throws {
         guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
-            print("skipped: the token corpus (../shared/corpus/tokens) is not present")
-            return
+            try Test.cancel("the token corpus (../shared/corpus/tokens) is not present")
         }
         let listed = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0 != "MANIFEST.tsv" }
         let covered = Set(Self.sets.flatMap { $0.files.map(\.0) })

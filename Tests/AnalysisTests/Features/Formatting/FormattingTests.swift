@@ -82,8 +82,7 @@ struct FormattingTests {
     @Test func corpusFormatsIdempotentlyWithoutChangingTokens() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../../shared/corpus/nss").standardized
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
-            print("skipped: the shared corpus is not at \(root.path)")
-            return
+            try Test.cancel("the shared corpus is not at \(root.path)")
         }
         var formatted = 0
         for name in names.sorted() where name.hasSuffix(".nss") {
