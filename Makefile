@@ -3,7 +3,7 @@ SWIFT ?= swift
 BINARY = .build/debug/nuance
 EXAMPLE = Examples/FioriTheme
 
-.PHONY: demo test build unit-tests e2e-tests bench format lint clean-golden fuzz sanitize
+.PHONY: demo test build dist unit-tests e2e-tests bench format lint clean-golden fuzz sanitize
 
 demo:
 	@scripts/bootstrap
@@ -14,6 +14,12 @@ demo:
 build:
 	@scripts/bootstrap
 	$(SWIFT) build
+
+# The release archive: dist/nuance-<version>-<os>-<arch>.tar.gz and its .sha256, a binary that needs only
+# the C library (built in .build-dist, so the debug build is left as it is).
+dist:
+	@scripts/bootstrap
+	scripts/dist
 
 # Tests run one at a time: the pipe and stress tests measure a server under deadlines, which parallel
 # tests on two cores made flaky. A crashing test process can hang while it writes its backtrace:
