@@ -234,6 +234,11 @@ def test_wild_fiori_page(tmp_path):
     print(f"wild/fiori preview: {elapsed:.2f} s, {page.stat().st_size} bytes")
     dom = DOM(page.read_text())
     assert dom.root.find_all("section", id="palette") and dom.root.find_all("section", id="findings")
+    assert len(dom.root.find_all("h3", cls=None)) > 3
+    for note in dom.root.find_all("p", cls="note"):
+        if note.text_content().startswith("Not styled:"):
+            names = [code.text_content() for code in note.find_all("code")]
+            assert len(names) == len(set(names)), names
 
 
 def generate_workspace(root, file_count):

@@ -45,7 +45,7 @@ extension PreviewPage {
             for (position, builtIn) in color.builtIn.enumerated() {
                 page += "<td><span class=\"value builtin\">\(swatch(builtIn))</span>"
                 for overrides in color.overrides {
-                    let from = color.overrides.count > 1 ? " in \(HTMLText.escape(overrides.path))" : ""
+                    let from = color.overrides.count > 1 ? " <span class=\"file\">in \(HTMLText.escape(overrides.path))</span>" : ""
                     if let override = overrides.bySchemes[position] {
                         page += "<span class=\"value override\">\(swatch(override.color)) <code>\(HTMLText.escape(override.key))</code>\(from)</span>"
                     } else {

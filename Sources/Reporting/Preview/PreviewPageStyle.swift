@@ -24,7 +24,8 @@ enum PreviewPageStyle {
         .swatch { display: inline-block; width: 1.6rem; height: 1.1rem; vertical-align: middle; border: 1px solid var(--line);
           border-radius: 3px; margin-right: 0.3rem; background-image: linear-gradient(45deg, #8883 25%, transparent 25%, transparent 75%, #8883 75%); background-size: 8px 8px; }
         .swatch > span { display: block; width: 100%; height: 100%; border-radius: 2px; }
-        .value { white-space: nowrap; display: block; }
+        .value { display: block; } .value > code { white-space: nowrap; } .value .file { font-weight: normal; font-size: 0.85em; color: var(--muted); }
+        h3 .place { font-size: 0.8em; font-weight: normal; }
         .builtin { opacity: 0.75; } .override { font-weight: 600; } .kept { color: var(--muted); font-style: italic; }
         .badge { display: inline-block; font-size: 0.75em; padding: 0 0.4em; border-radius: 0.6em; border: 1px solid currentColor; margin-left: 0.3em; }
         .partial { color: #b35c00; } .deprecated { color: var(--muted); }

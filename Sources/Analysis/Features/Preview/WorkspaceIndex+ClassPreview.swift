@@ -24,17 +24,20 @@ extension WorkspaceIndex {
                 others.append(styleClass)
             }
         }
+        var derivedByComponent: [String: [String]] = [:]
+        for styleClass in models.styleClasses { derivedByComponent[styleClass.component, default: []].append(styleClass.name) }
         var groups: [ThemePreview.ClassGroup] = []
-        for component in models.components {
-            let derived = models.styleClasses.filter { $0.component == component.name }
-            guard !derived.isEmpty else { continue }
+        var seen: Set<String> = []
+        for component in models.components where seen.insert(component.name).inserted {
+            guard let derived = derivedByComponent[component.name] else { continue }
             let classes = byComponent[component.name] ?? []
-            let styledNames = Set(classes.map(\.name))
+            // A class is named once, however many declarations yield it.
+            var named = Set(classes.map(\.name))
             groups.append(
                 ThemePreview.ClassGroup(
                     component: component.name, place: previewPlace(component.declaration),
                     classes: classes.sorted(by: ThemePreview.StyleClass.byNameAndPlace),
-                    unstyled: derived.map(\.name).filter { !styledNames.contains($0) }))
+                    unstyled: derived.filter { named.insert($0).inserted }))
         }
         if !others.isEmpty {
             groups.append(ThemePreview.ClassGroup(component: nil, place: nil, classes: others.sorted(by: ThemePreview.StyleClass.byNameAndPlace), unstyled: []))
