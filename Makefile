@@ -10,6 +10,9 @@ demo:
 	$(SWIFT) build --product nuance
 	@echo "== nuance check $(EXAMPLE)"
 	@$(BINARY) check $(EXAMPLE); status=$$?; [ $$status -le 1 ] || exit $$status
+	@echo "== nuance preview $(EXAMPLE) --output .build/FioriTheme-preview.html"
+	@$(BINARY) preview $(EXAMPLE) --output .build/FioriTheme-preview.html
+	@echo "   open .build/FioriTheme-preview.html in a browser to see the palette, classes, contrast and tokens"
 
 build:
 	@scripts/bootstrap

@@ -8,7 +8,7 @@ struct Nuance: ParsableCommand {
         commandName: "nuance",
         abstract: "Language server and checker for NUI / SAP Fiori stylesheets, design tokens and Sourcery models.",
         version: NuanceVersion.current,
-        subcommands: [LSPCommand.self, CheckCommand.self, ExplainCommand.self]
+        subcommands: [LSPCommand.self, CheckCommand.self, ExplainCommand.self, PreviewCommand.self]
     )
 
     /// Runs the command with Nuance's exit codes: 0 and 1 from the command, 2 for usage,
