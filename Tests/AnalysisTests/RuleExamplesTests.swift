@@ -54,6 +54,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
         case .sourcery: return "Model.swift"
         case .configuration: return "nuance.json"
         case .suppression: return "Theme.nss"
+        case .swift: return "View.swift"
+        case .workspace: return "Theme.nss"
         }
     }
 

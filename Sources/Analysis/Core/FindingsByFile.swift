@@ -94,6 +94,8 @@ private struct FindingsReuse {
         case .stylesheet: return stylesheetsUnchanged
         case .tokens: return tokensUnchanged
         case .swiftModel: return modelsUnchanged
+        // Its findings read the palette only, which the stylesheets read too.
+        case .swiftCode: return stylesheetsUnchanged
         case .configuration: return false
         }
     }
