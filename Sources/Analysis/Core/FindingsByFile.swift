@@ -80,8 +80,9 @@ private struct FindingsReuse {
         let reuse = IndexReuse(previous: before.snapshot, next: next.snapshot)
         tokensUnchanged = reuse.tokensUnchanged
         modelsUnchanged = reuse.modelsUnchanged
+        // `nuance/unused-palette-override` reads the palette colours Swift code names.
         stylesheetsUnchanged =
-            tokensUnchanged && modelsUnchanged && reuse.stylesheetSettingsUnchanged
+            tokensUnchanged && modelsUnchanged && reuse.stylesheetSettingsUnchanged && next.swiftCode.uses == before.swiftCode.uses
             && next.stylesheets.definesSameVariables(as: before.stylesheets)
             && next.snapshot.definedVariables == before.snapshot.definedVariables
     }

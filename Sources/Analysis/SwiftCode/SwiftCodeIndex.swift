@@ -9,6 +9,7 @@ package struct SwiftCodeIndex: Sendable {
     /// The palette the calls resolve against (the stylesheets' palette).
     package let palette: Palette
     private let suggestionStore = LazyValue<NameSuggestion.Cache>()
+    private let usedStylesStore = LazyValue<Set<String>>()
 
     /// Scans every Swift file of `snapshot`, taking over the uses of files whose text `previous` had.
     package init(snapshot: Snapshot, palette: Palette, reusing previous: (index: SwiftCodeIndex, snapshot: Snapshot)? = nil) {
@@ -44,5 +45,29 @@ package struct SwiftCodeIndex: Sendable {
     /// The colour names used anywhere, for the unused analysis.
     package var colorNames: Set<String> {
         Set(uses.values.joined().lazy.filter { $0.kind == .color }.map(\.name))
+    }
+
+    /// True when the workspace holds code that uses the palette (a Swift call names a colour) and is
+    /// not the palette's own provider (it does not declare `ColorStyle`), so that what no code uses is
+    /// unused.
+    package func holdsPaletteConsumers(declaredTypes: Set<String>) -> Bool {
+        uses.values.contains { $0.contains { $0.kind == .color } } && !declaredTypes.contains("ColorStyle")
+    }
+
+    /// The palette styles named by a Swift call or a stylesheet value (`tintColor`,
+    /// `tintColor_darkBackground`); built once per index.
+    package func paletteStylesUsed(stylesheets: StylesheetIndex) -> Set<String> {
+        usedStylesStore.get {
+            var result = colorNames
+            for path in stylesheets.paths {
+                guard let file = stylesheets.file(path) else { continue }
+                for value in file.valueRanges {
+                    for token in file.syntax.tokens[value] where token.kind == .identifier {
+                        if let base = file.paletteStyleBase(of: token.range) { result.insert(file.text[base]) }
+                    }
+                }
+            }
+            return result
+        }
     }
 }

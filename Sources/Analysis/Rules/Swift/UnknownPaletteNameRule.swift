@@ -40,7 +40,7 @@ struct UnknownPaletteNameRule: Rule {
             var fixes: [Fix] = []
             if let suggestion = index.swiftCode.paletteNameSuggestions.closest(to: use.name) {
                 message += "; did you mean `\(suggestion)`?"
-                fixes.append(Fix(title: "Replace with `\(suggestion)`", path: path, edits: [TextEdit(range: use.range, replacement: suggestion)]))
+                fixes.append(Fix(title: "Replace with `\(suggestion)`", path: path, edits: [TextEdit(range: use.range, replacement: suggestion)], isPreferred: false))
             }
             result.append(finding(message, at: location, fixes: fixes))
         }
