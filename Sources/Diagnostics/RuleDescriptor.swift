@@ -8,6 +8,10 @@ public enum RuleDomain: String, Hashable, Sendable, CaseIterable, Codable {
     case configuration = "config"
     /// Suppression comments, in any kind of file.
     case suppression
+    /// Palette colours and Fiori text styles named in Swift code.
+    case swift
+    /// What the workspace defines and nothing uses, across every kind of file.
+    case workspace = "nuance"
 }
 
 /// An example in a rule's documentation and tests.

@@ -16,7 +16,7 @@ package enum RuleDocumentation {
         page += rule.nonTriggering.map { block($0) }.joined(separator: "\n")
         page += "\n## Configuration\n\n```jsonc\n{ \"rules\": { \"\(rule.id)\": \"off\" } }\n```\n\n"
         page += "Suppress one finding with a comment that gives a reason, on the line before it: "
-        page += rule.domain == .sourcery
+        page += rule.domain == .sourcery || rule.domain == .swift
             ? "`// nuance-disable-next-line \(rule.id) -- reason`.\n"
             : "`/* nuance-disable-next-line \(rule.id) -- reason */`.\n"
         return page

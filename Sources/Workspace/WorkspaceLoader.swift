@@ -81,6 +81,9 @@ package enum WorkspaceLoader {
             for (position, reading) in readings.all.enumerated() {
                 switch reading {
                 case .success(.model(let model))?: files.append(model)
+                case .success(.code(let code, let names))?:
+                    files.append(code)
+                    if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
                 case .success(.declaredTypes(let names))?: if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
                 case .failure(let problem)?: skipped.append(SkippedFile(path: swiftFiles[position].path, problem: problem))
                 case nil: continue
@@ -102,14 +105,16 @@ package enum WorkspaceLoader {
     /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token
     /// files), the style classes the models derive and the variables other stylesheets define (those
     /// outside the scope are only parsed for them); token files read token files; models read every
-    /// Swift file (annotated ones parsed, the others scanned for declared types).
+    /// Swift file (annotated ones parsed, the others scanned for declared types and palette calls) and,
+    /// for the palette colours Swift code names, the token files.
     package static func neededKinds(for kinds: Set<FileKind>) -> Set<FileKind> {
         var needed: Set<FileKind> = [.configuration]
         for kind in kinds {
             switch kind {
             case .stylesheet: needed.formUnion([.stylesheet, .tokens, .swiftModel])
             case .tokens: needed.insert(.tokens)
-            case .swiftModel: needed.insert(.swiftModel)
+            // Swift code names palette colours: the palette may be a token file.
+            case .swiftModel, .swiftCode: needed.formUnion([.swiftModel, .tokens])
             case .configuration: break
             }
         }

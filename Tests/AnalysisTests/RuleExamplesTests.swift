@@ -1,5 +1,6 @@
 import Analysis
 import Diagnostics
+import SourceText
 import Testing
 import TestSupport
 
@@ -54,12 +55,16 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
         case .sourcery: return "Model.swift"
         case .configuration: return "nuance.json"
         case .suppression: return "Theme.nss"
+        case .swift: return "View.swift"
+        case .workspace: return "Theme.nss"
         }
     }
 
-    /// The rule's findings through the whole pipeline (every rule, configuration, suppressions).
+    /// The rule's findings through the whole pipeline (every rule, configuration, suppressions); a
+    /// `nuance.json` of the example configures it.
     func findings(in fixture: Fixture) -> [Finding] {
-        let index = WorkspaceIndex(snapshot: fixture.snapshot())
+        let configuration = fixture.file("nuance.json").map { ConfigurationParser.parse(SourceText($0.text), path: "nuance.json").0 } ?? Configuration()
+        let index = WorkspaceIndex(snapshot: fixture.snapshot(configuration: configuration))
         return fixture.files.flatMap { Analyzer.findings(in: $0.path, of: index) }.filter { $0.ruleID == id }
     }
 }

@@ -4,6 +4,9 @@ package enum FileKind: String, Sendable, Hashable, CaseIterable {
     case tokens
     case swiftModel
     case configuration
+    /// Swift code that is no Sourcery model but names palette colours or Fiori text styles in calls
+    /// (`Color.preferredColor(.primaryLabel)`); a `.swift` name alone is a ``swiftModel``.
+    case swiftCode
 
     /// The kind a path has by its name alone; `nil` for names Nuance does not read by default
     /// (plain `.json` becomes a token file only through configuration).

@@ -80,8 +80,9 @@ private struct FindingsReuse {
         let reuse = IndexReuse(previous: before.snapshot, next: next.snapshot)
         tokensUnchanged = reuse.tokensUnchanged
         modelsUnchanged = reuse.modelsUnchanged
+        // `nuance/unused-palette-override` reads the palette colours Swift code names.
         stylesheetsUnchanged =
-            tokensUnchanged && modelsUnchanged && reuse.stylesheetSettingsUnchanged
+            tokensUnchanged && modelsUnchanged && reuse.stylesheetSettingsUnchanged && next.swiftCode.uses == before.swiftCode.uses
             && next.stylesheets.definesSameVariables(as: before.stylesheets)
             && next.snapshot.definedVariables == before.snapshot.definedVariables
     }
@@ -94,6 +95,8 @@ private struct FindingsReuse {
         case .stylesheet: return stylesheetsUnchanged
         case .tokens: return tokensUnchanged
         case .swiftModel: return modelsUnchanged
+        // Its findings read the palette only, which the stylesheets read too.
+        case .swiftCode: return stylesheetsUnchanged
         case .configuration: return false
         }
     }

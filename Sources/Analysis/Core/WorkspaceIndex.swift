@@ -9,6 +9,8 @@ package final class WorkspaceIndex: Sendable {
     package let stylesheets: StylesheetIndex
     /// Properties, classes and values the app adds to NUI (its code's reads and `nuance.json`).
     package let nuiExtensions: NUIExtensions
+    /// Palette colours and Fiori text styles named in the workspace's Swift calls.
+    package let swiftCode: SwiftCodeIndex
 
     package convenience init(snapshot: Snapshot) {
         self.init(snapshot: snapshot, reusing: nil)
@@ -27,6 +29,7 @@ package final class WorkspaceIndex: Sendable {
         self.stylesheets = StylesheetIndex(
             snapshot: snapshot, tokens: tokens, models: models, reusing: reusableStylesheets ? previous?.stylesheets : nil)
         self.nuiExtensions = NUIExtensions(settings: snapshot.configuration.stylesheets.extensions, reads: snapshot.appStyleReads)
+        self.swiftCode = SwiftCodeIndex(snapshot: snapshot, palette: stylesheets.palette, reusing: previous.map { ($0.swiftCode, $0.snapshot) })
     }
 
     package var configuration: Configuration { snapshot.configuration }

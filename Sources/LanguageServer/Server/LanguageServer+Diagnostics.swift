@@ -95,6 +95,9 @@ extension LanguageServer {
                 case .model(let file):
                     files[path] = file
                     declaredTypes[path] = nil
+                case .code(let file, let names):
+                    files[path] = file
+                    declaredTypes[path] = names.isEmpty ? nil : names
                 case .declaredTypes(let names):
                     files[path] = nil
                     declaredTypes[path] = names.isEmpty ? nil : names

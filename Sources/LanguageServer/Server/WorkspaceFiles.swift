@@ -61,6 +61,9 @@ struct WorkspaceFiles: Sendable {
         }
         switch reading(path: path, text: text) {
         case .model(let file): files[path] = file
+        case .code(let file, let names):
+            files[path] = file
+            if !names.isEmpty { declaredTypes[path] = names }
         case .declaredTypes(let names):
             files[path] = nil
             if !names.isEmpty { declaredTypes[path] = names }

@@ -76,7 +76,7 @@ package enum CodeActions {
         let comment: String
         switch file.kind {
         case .stylesheet: comment = "/* \(body) */"
-        case .swiftModel, .tokens, .configuration: comment = "// \(body)"
+        case .swiftModel, .swiftCode, .tokens, .configuration: comment = "// \(body)"
         }
         let newline = text.lineTerminator
         let edit = TextEdit.insert(indentation + comment + newline, at: lineStart)

@@ -42,6 +42,8 @@ package enum FoldingRanges {
             for declaration in model.sourcery.declarations where declaration.kind.isTypeLike {
                 regions.append(FoldingRegion(range: declaration.range, kind: .region))
             }
+        case .swiftCode:
+            return []
         }
         return regions.filter { file.text.line(containing: $0.range.start) < file.text.line(containing: max($0.range.start, $0.range.end - 1)) }
             .sorted { $0.range < $1.range }

@@ -10,7 +10,8 @@ extension WorkspaceIndex {
         switch file.kind {
         case .stylesheet: return stylesheetHover(path: path, offset: offset, cache: cache)
         case .tokens: return tokenHover(path: path, offset: offset)
-        case .swiftModel: return modelHover(path: path, offset: offset)
+        case .swiftModel: return swiftPaletteHover(path: path, offset: offset) ?? modelHover(path: path, offset: offset)
+        case .swiftCode: return swiftPaletteHover(path: path, offset: offset)
         case .configuration: return nil
         }
     }

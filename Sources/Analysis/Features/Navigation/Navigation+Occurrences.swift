@@ -90,6 +90,25 @@ extension Navigation {
                 }
             }
         }
+        for (path, use) in index.swiftCode.uses(of: style, kind: .color) {
+            result.append(SymbolOccurrence(location: Location(path: path, range: use.range), isDefinition: false, spelling: .paletteStyle))
+        }
+        return result
+    }
+
+    /// The stylesheet definitions that decide palette style `style` on `schemes`: in each stylesheet,
+    /// the first key of each scheme's lookup order that the file defines (the name after `@`).
+    static func winningPaletteOverrides(of style: String, on schemes: [BackgroundScheme], in index: WorkspaceIndex) -> [Location] {
+        var result: [Location] = []
+        for path in index.stylesheets.paths {
+            guard let file = index.stylesheets.file(path), file.palette[style] != nil else { continue }
+            var seen = Set<Int>()
+            for scheme in schemes {
+                guard let definition = file.overrideDefinition(for: style, on: scheme), seen.insert(definition).inserted else { continue }
+                let name = file.syntax.definitions[definition].name
+                result.append(Location(path: path, range: TextRange(start: name.start + 1, end: name.end)))
+            }
+        }
         return result
     }
 

@@ -11,7 +11,8 @@ extension Navigation {
         switch kind {
         case .stylesheet: return stylesheetSymbol(at: offset, in: path, of: index)
         case .tokens: return tokenSymbol(at: offset, in: path, of: index)
-        case .swiftModel: return modelSymbol(at: offset, in: path, of: index)
+        case .swiftModel: return swiftPaletteSymbol(at: offset, in: path, of: index) ?? modelSymbol(at: offset, in: path, of: index)
+        case .swiftCode: return swiftPaletteSymbol(at: offset, in: path, of: index)
         case .configuration: return nil
         }
     }
@@ -54,6 +55,14 @@ extension Navigation {
             }
         }
         return nil
+    }
+
+    // MARK: Swift code
+
+    /// A palette colour the palette has, named in a Swift call.
+    static func swiftPaletteSymbol(at offset: Int, in path: String, of index: WorkspaceIndex) -> SymbolAtPosition? {
+        guard let use = index.swiftCode.use(at: offset, in: path), use.kind == .color, index.stylesheets.palette[use.name] != nil else { return nil }
+        return SymbolAtPosition(symbol: .paletteName(use.name), range: use.range, spelling: .paletteStyle)
     }
 
     // MARK: Swift models

@@ -32,6 +32,8 @@ package enum SelectionRanges {
                 if declaration.nameRange.touches(offset) { candidates.append(declaration.nameRange) }
                 candidates.append(declaration.range)
             }
+        case .swiftCode:
+            if let use = index.swiftCode.use(at: offset, in: path) { candidates.append(use.range) }
         }
         candidates.append(file.text.fullRange)
         var result: [TextRange] = []

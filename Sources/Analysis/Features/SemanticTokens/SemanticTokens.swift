@@ -46,7 +46,7 @@ package enum SemanticTokens {
         switch kind {
         case .stylesheet: return index.stylesheets.file(path).map { stylesheetTokens($0, index: index) } ?? []
         case .tokens: return tokenFileTokens(path, index: index)
-        case .swiftModel, .configuration: return []
+        case .swiftModel, .swiftCode, .configuration: return []
         }
     }
 

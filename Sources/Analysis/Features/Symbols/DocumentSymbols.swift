@@ -12,7 +12,7 @@ package enum DocumentSymbols {
         case .stylesheet: return index.stylesheets.file(path).map(stylesheetOutline) ?? []
         case .tokens: return index.tokens.files[path].map(tokenOutline) ?? []
         case .swiftModel: return index.models.file(path).map(modelOutline) ?? []
-        case .configuration: return []
+        case .configuration, .swiftCode: return []
         }
     }
 

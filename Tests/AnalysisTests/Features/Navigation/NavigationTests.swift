@@ -137,7 +137,12 @@ struct NavigationTests {
         let workspace = MarkedWorkspace(Self.tokens)
         let alias = "tokens/alias.tokens.json"
         let token = workspace.location("5️⃣", "6️⃣", in: alias)
-        #expect(Navigation.definitions(at: workspace.offset("1️⃣", in: "Theme.nss") + 1, in: "Theme.nss", of: workspace.index) == [token])
+        // The override wins on the dark background; on the light one the token decides.
+        let override = workspace.offset("5️⃣", in: "Theme.nss") + 1
+        #expect(
+            Navigation.definitions(at: workspace.offset("1️⃣", in: "Theme.nss") + 1, in: "Theme.nss", of: workspace.index)
+                == [Location(path: "Theme.nss", range: TextRange(start: override, end: override + "tintColor_darkBackground".utf8.count))])
+        #expect(Navigation.definitions(at: workspace.offset("3️⃣", in: "Theme.nss") + 1, in: "Theme.nss", of: workspace.index) == [token])
         let references = Navigation.references(at: workspace.offset("5️⃣", in: alias), in: alias, of: workspace.index, includeDeclaration: false)
         let overrideStart = workspace.offset("5️⃣", in: "Theme.nss") + 1
         #expect(references == [

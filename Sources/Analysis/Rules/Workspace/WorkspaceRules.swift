@@ -1,0 +1,8 @@
+/// The rules about what the workspace defines and nothing uses, in documentation order.
+package enum WorkspaceRules {
+    package static let all: [any Rule] = [
+        UnusedConstantRule(),
+        UnusedPaletteOverrideRule(),
+        UnusedTokenRule(),
+    ]
+}

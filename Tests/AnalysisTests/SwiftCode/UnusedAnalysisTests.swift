@@ -1,0 +1,87 @@
+import Analysis
+import Diagnostics
+import SourceText
+import Testing
+import TestSupport
+
+/// The unused analysis of a workspace with a palette token file, a stylesheet and Swift code: exactly
+/// the definitions nothing uses (golden), each with a fix that removes it and nothing else.
+struct UnusedAnalysisTests {
+    static let workspace = """
+        //- palette.tokens.json
+        {
+          "base": { "$type": "color", "$value": "#0A6ED1" },
+          "brand": { "$type": "color", "$value": "{base}" },
+          "accent": { "$type": "color", "$value": "#00FF00" },
+          "lonely": { "$type": "color", "$value": "#123456" },
+          "spare": { "$type": "color", "$value": "#FF0000" }
+        }
+        //- Theme.nss
+        @used: #111111;
+        @unused: #222222;
+        @chained: @used;
+        @accent_darkBackground: #333333;
+        @lonely_darkBackground: #444444;
+
+        Button {
+            font-color: @chained;
+            background-color: accent;
+        }
+        //- Sources/View.swift
+        struct V { var body: some View { Text("a").foregroundColor(Color.preferredColor(.brand)) } }
+        """
+
+    static let unusedRules: Set<String> = ["nuance/unused-constant", "nuance/unused-palette-override", "nuance/unused-token"]
+
+    func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.stylesheets.palette = .tokenFile("palette.tokens.json")
+        return configuration
+    }
+
+    func unusedFindings(_ fixture: Fixture) -> [Finding] {
+        let index = WorkspaceIndex(snapshot: fixture.snapshot(configuration: configuration()))
+        return Analyzer.findings(of: index).filter { Self.unusedRules.contains($0.ruleID) }
+    }
+
+    @Test func exactlyTheUnusedDefinitions() {
+        let fixture = Fixture(Self.workspace, defaultPath: "Theme.nss")
+        let findings = unusedFindings(fixture)
+        var lines: [String] = []
+        for finding in findings {
+            let text = SourceText(fixture.file(finding.location.path)!.text)
+            lines.append("\(finding.location.path):\(text.line(containing: finding.location.range.start) + 1) \(finding.severity.rawValue) \(finding.ruleID) \(finding.message) [\(finding.fixes.map(\.title).joined(separator: ", "))]")
+            #expect(finding.tags.contains(.unnecessary))
+        }
+        if let difference = GoldenFile.check(lines.joined(separator: "\n") + "\n", against: GoldenFile.directory() + "/../Stylesheets/Golden/unused-analysis.txt") {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test func eachFixRemovesItsDefinitionAndNothingElse() throws {
+        let fixture = Fixture(Self.workspace, defaultPath: "Theme.nss")
+        let before = unusedFindings(fixture)
+        for finding in before {
+            let fix = try #require(finding.fixes.first)
+            #expect(!fix.isPreferred, "removing a definition is never applied without review")
+            let change = try #require(fix.changes.first)
+            var changed = fixture
+            let position = try #require(changed.files.firstIndex { $0.path == change.path })
+            changed.files[position].text = try SourceText(changed.files[position].text).applying(change.edits).string
+            let after = unusedFindings(changed)
+            // Removing an override can leave its palette token unused in turn; nothing else changes.
+            #expect(after.count <= before.count, "after \(fix.title): \(after.map(\.message))")
+            #expect(!after.contains { $0.message == finding.message })
+        }
+    }
+
+    @Test func offWithoutConsumers() {
+        // The palette file and an unused token, but no stylesheet and no Swift code: nothing is flagged.
+        let fixture = Fixture(
+            """
+            //- palette.tokens.json
+            { "spare": { "$type": "color", "$value": "#FF0000" } }
+            """, defaultPath: "palette.tokens.json")
+        #expect(unusedFindings(fixture).isEmpty)
+    }
+}

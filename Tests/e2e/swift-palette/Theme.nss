@@ -1,0 +1,6 @@
+@tintColor_darkBackground: #112233;
+@tintColor: #445566;
+
+Button {
+    font-color: tintColor;
+}
