@@ -309,3 +309,21 @@ def test_prepublish_copies_the_schema_into_the_extension(tmp_path):
     (tmp_path / "schemas").symlink_to(ROOT / "schemas")
     subprocess.run([NODE, str(copy / "sync-grammars.js")], check=True, capture_output=True)
     assert (copy / "schemas" / "nuance.schema.json").read_bytes() == (ROOT / "schemas" / "nuance.schema.json").read_bytes()
+
+
+def without_comments(text: str) -> str:
+    """JSON with comments and trailing commas (as nuance.json is written) as strict JSON."""
+    text = re.sub(r'("(?:[^"\\\n]|\\.)*")|//[^\n]*|/\*[\s\S]*?\*/', lambda m: m.group(1) or "", text)
+    return re.sub(r",(\s*[}\]])", r"\1", text)
+
+
+@pytest.mark.parametrize("example", sorted((ROOT / "Examples").glob("**/nuance.json")), ids=lambda p: p.parent.name)
+def test_examples_nuance_json_validates_against_the_schema(example):
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((ROOT / "schemas" / "nuance.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft7Validator.check_schema(schema)
+    jsonschema.validate(json.loads(without_comments(example.read_text(encoding="utf-8"))), schema)
+    # The schema is strict: a misspelt setting fails.
+    broken = json.loads(without_comments(example.read_text(encoding="utf-8"))) | {"dialects": "nui"}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, schema)

@@ -11,7 +11,7 @@ extension WorkspaceIndex {
         case .stylesheet: return stylesheetHover(path: path, offset: offset, cache: cache)
         case .tokens: return tokenHover(path: path, offset: offset)
         case .swiftModel: return modelHover(path: path, offset: offset)
-        case .configuration: return nil
+        case .configuration: return configurationHover(path: path, offset: offset)
         }
     }
 
