@@ -17,11 +17,14 @@ package enum Analyzer {
     private static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int = .max) -> [Finding] {
         let levels = index.configuration.rules
         let stylesheet = rules.includeStylesheetRules ? index.stylesheets.file(path) : nil
+        // A rule may stop after `limit` findings of a kind only when no suppression comment can remove
+        // some of them (or miss the ones it did not make).
+        let ruleLimit = limit < .max && stylesheet.map({ !SuppressionScanner.mayHoldComments($0.text) }) == true ? limit : .max
         var result: [Finding] = []
         for rule in rules.rules {
             switch rule {
             case .stylesheet(let rule):
-                if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index), to: &result) }
+                if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit), to: &result) }
             case .other(let rule):
                 add(rule.findings(in: path, of: index), to: &result)
             }
