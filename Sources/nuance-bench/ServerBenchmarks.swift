@@ -30,7 +30,7 @@ enum ServerBenchmarks {
         // A request the server parses, checks, dispatches and answers (unknown method: -32601).
         let latency = try InterleavedLatency(ours: server, method: "nuance/ping", params: [:], echo: echo)
         server.finish()
-        echo.finish()
+        defer { echo.finish() }
         for (label, rank) in [("p50", 0.5), ("p99", 0.99)] {
             let mine = InterleavedLatency.percentile(latency.ours, rank)
             let theirs = InterleavedLatency.percentile(latency.echo, rank)
@@ -39,6 +39,7 @@ enum ServerBenchmarks {
                 ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
         }
         try diagnosticsAfterEdit(&report, nuance: nuance)
+        try RealSheetBenchmarks.run(&report, nuance: nuance, echo: echo)
     }
 
     /// Time from sending an edit to receiving the diagnostics it changes, on a 1 MB stylesheet.

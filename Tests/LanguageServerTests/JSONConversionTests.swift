@@ -49,6 +49,22 @@ import Testing
         #expect(try JSONValueDecoder().decode(PublishDiagnosticsNotification.self, from: unversioned.json) == unversioned)
     }
 
+    @Test func symbolsAndColorsRoundTrip() throws {
+        let child = DocumentSymbol(name: "font-color", detail: "#0A6ED1", kind: 7, range: Self.range, selectionRange: Self.range)
+        let parent = DocumentSymbol(name: "Button", detail: nil, kind: 5, range: Self.range, selectionRange: Self.range, children: [child])
+        let hierarchical = DocumentSymbolResult.hierarchical([parent, child])
+        #expect(try JSONValueDecoder().decode(DocumentSymbolResult.self, from: hierarchical.json) == hierarchical)
+        #expect(hierarchical.json[0]?["detail"] == nil && child.json["children"] == nil, "absent optionals are left out")
+        let location = LSPLocation(uri: DocumentURI("file:///a/B.nss"), range: Self.range)
+        let flat = DocumentSymbolResult.flat([
+            SymbolInformation(name: "Button", kind: 5, location: location, containerName: nil),
+            SymbolInformation(name: "font-color", kind: 7, location: location, containerName: "Button"),
+        ])
+        #expect(try JSONValueDecoder().decode(DocumentSymbolResult.self, from: flat.json) == flat)
+        let colors = [ColorInformation(range: Self.range, color: LSPColor(red: 0.04, green: 0.43, blue: 0.82, alpha: 0.5))]
+        #expect(try JSONValueDecoder().decode([ColorInformation].self, from: .array(colors.map(\.json))) == colors)
+    }
+
     @Test(arguments: [
         #"{"textDocument":{"uri":"file:///a/B.nss"},"position":{"line":3,"character":7}}"#,
         #"{"textDocument":{"uri":"file:///a/B.nss","extra":1},"position":{"line":3,"character":7},"context":{"triggerKind":1}}"#,

@@ -2,7 +2,7 @@
 --
 --   nvim --headless -u NONE --cmd "set rtp^=<editors/neovim>" -c "luafile nvim_driver.lua"
 --
--- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect", "lsp" or "health"),
+-- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect", "lsp", "health" or "screens"),
 -- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_SYNTAX=1 (detect: also syntax groups), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp, health),
 -- NUANCE_TEST_TIMEOUT_MS (per wait, default 20000).
 
@@ -194,6 +194,52 @@ local function lsp_mode()
   end
 end
 
+-- What a user sees in the floating hover window (`K`) and in the completion menu (`<C-x><C-o>`) at
+-- each of NUANCE_TEST_POSITIONS (JSON: [{ file, line, character }], zero-based), in a workspace.
+local function screens_mode()
+  local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
+  local binary = assert(os.getenv("NUANCE_BINARY"), "NUANCE_BINARY is not set")
+  local positions = vim.fn.json_decode((assert(os.getenv("NUANCE_TEST_POSITIONS"), "NUANCE_TEST_POSITIONS is not set")))
+  require("nuance").setup({ cmd = { binary, "lsp" } })
+  result.screens = {}
+  for _, position in ipairs(positions) do
+    local bufnr = open(workspace .. "/" .. position.file)
+    local ready = vim.wait(timeout, function()
+      local client = attached_client(bufnr)
+      return client ~= nil and client.initialized == true
+    end, 50)
+    local screen = { file = position.file, line = position.line, character = position.character, ready = ready }
+    vim.api.nvim_win_set_cursor(0, { position.line + 1, position.character })
+    local params = vim.lsp.util.make_position_params()
+    -- The hover as Neovim shows it: the handler opens a floating window; its lines are the screen.
+    local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/hover", params, timeout) or {}
+    for client_id, response in pairs(responses) do
+      if response.result then
+        local _, winid = vim.lsp.handlers.hover(nil, response.result, { method = "textDocument/hover", client_id = client_id, bufnr = bufnr }, {})
+        if winid then
+          screen.hover = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(winid), 0, -1, false)
+          vim.api.nvim_win_close(winid, true)
+        end
+      end
+    end
+    -- The completion menu as the built-in omnifunc fills it: items in the order shown.
+    responses = vim.lsp.buf_request_sync(bufnr, "textDocument/completion", params, timeout) or {}
+    for _, response in pairs(responses) do
+      if response.result then
+        local prefix = vim.api.nvim_get_current_line():sub(1, position.character):match("[%w@_%-]*$") or ""
+        local items = vim.lsp.util.text_document_completion_list_to_complete_items(response.result, prefix)
+        screen.menu = {}
+        for _, item in ipairs(items) do
+          local lsp_item = item.user_data and item.user_data.nvim and item.user_data.nvim.lsp and item.user_data.nvim.lsp.completion_item or {}
+          table.insert(screen.menu, { word = item.word, abbr = item.abbr, kind = item.kind, menu = item.menu,
+                                      deprecated = (lsp_item.tags and vim.tbl_contains(lsp_item.tags, 1)) or lsp_item.deprecated == true })
+        end
+      end
+    end
+    table.insert(result.screens, screen)
+  end
+end
+
 -- `:checkhealth nuance` with a server started for a sheet of the workspace: the report's lines.
 local function health_mode()
   local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
@@ -212,7 +258,8 @@ local ok, err = pcall(function()
   vim.cmd("filetype on")
   vim.cmd("syntax on")
   local mode = os.getenv("NUANCE_TEST_MODE") or "detect"
-  if mode == "lsp" then lsp_mode() elseif mode == "health" then health_mode() else detect_mode() end
+  if mode == "lsp" then lsp_mode() elseif mode == "health" then health_mode()
+  elseif mode == "screens" then screens_mode() else detect_mode() end
 end)
 if not ok then table.insert(result.errors, tostring(err)) end
 pcall(json_file, assert(os.getenv("NUANCE_TEST_RESULT"), "NUANCE_TEST_RESULT is not set"), result)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from editor_paths import CORPUS, GRAMMARS, VSCODE, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
+from editor_paths import CORPUS, GRAMMARS, ROOT, VSCODE, WORKSPACE, WORKSPACE_NSS, corpus_nss, detection_cases
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")
@@ -107,7 +107,7 @@ def test_first_line_pattern_separates_workspace_files():
 
 
 @needs_node
-@pytest.mark.parametrize("script", ["extension.js", "detect.js", "sync-grammars.js"])
+@pytest.mark.parametrize("script", ["extension.js", "detect.js", "served.js", "sync-grammars.js"])
 def test_scripts_parse(script):
     subprocess.run([NODE, "--check", str(extension_file(script))], check=True)
 
@@ -153,15 +153,16 @@ def run_extension(scenario: dict) -> dict:
 @needs_node
 def test_extension_starts_nuance_lsp_with_defaults():
     defaults = {key: value["default"] for key, value in CONTRIBUTES["configuration"]["properties"].items()}
-    report = run_extension({"settings": defaults, "workspaceFolder": "/ws"})
+    report = run_extension({"settings": defaults, "workspaceFolder": "/ws", "workspaceFiles": ["/ws/Theme.nss"]})
     [client] = report["clients"]
     assert client["id"] == "nuance" and client["started"]
     assert client["serverOptions"] == {"command": "nuance", "args": ["lsp"]}
     options = client["clientOptions"]
     assert options["initializationOptions"] == {"hoverSwatches": True}
     selector = options["documentSelector"]
-    assert {"language": "nss"} in selector
+    assert {"scheme": "file", "language": "nss"} in selector and {"scheme": "untitled", "language": "nss"} in selector
     assert {"scheme": "file", "language": "swift"} in selector
+    assert all(entry.get("scheme") in {"file", "untitled"} for entry in selector), selector
     for glob in defaults["nuance.files.tokens"]:
         assert {"scheme": "file", "pattern": glob} in selector
     assert "nuance.restartServer" in report["commands"]
@@ -172,7 +173,7 @@ def test_extension_passes_settings_to_the_server():
     report = run_extension({
         "settings": {"nuance.server.path": "tools/nuance", "nuance.dialect": "fiori",
                      "nuance.hover.swatches": False, "nuance.files.tokens": ["**/*.json5"]},
-        "workspaceFolder": "/ws",
+        "workspaceFolder": "/ws", "workspaceFiles": ["/ws/nuance.json"],
     })
     [client] = report["clients"]
     assert client["serverOptions"]["command"] == "/ws/tools/nuance"
@@ -217,10 +218,112 @@ def test_packaging_keeps_every_file_the_extension_needs():
 
     ignored = [line.strip() for line in (VSCODE / ".vscodeignore").read_text(encoding="utf-8").splitlines()
                if line.strip() and not line.startswith("#")]
-    needed = [MANIFEST["main"], "detect.js", "detect-rules.js", "package.json", "README.md"]
+    needed = [MANIFEST["main"], "detect.js", "detect-rules.js", "served.js", "package.json", "README.md"]
     needed += [language["configuration"] for language in CONTRIBUTES["languages"] if "configuration" in language]
     needed += [grammar["path"] for grammar in CONTRIBUTES["grammars"]]
     for relative in needed:
         relative = relative.removeprefix("./")
         extension_file(relative)
         assert not any(fnmatch.fnmatch(relative, pattern) for pattern in ignored), f".vscodeignore drops {relative}"
+
+
+TOKENS = '{ "color": { "brand": { "$type": "color", "$value": "#0A6ED1" } } }'
+STYLE_DICTIONARY = '{ "color": { "base": { "red": { "value": "#FF0000" } } } }'
+PACKAGE = '{ "name": "app", "version": "1.0.0", "dependencies": { "left-pad": "1.3.0" } }'
+
+
+@needs_node
+def test_a_token_file_opened_without_a_folder_starts_the_server_by_its_content():
+    report = run_extension({"settings": {}, "documents": [
+        {"fileName": "/tmp/colors.json", "languageId": "json", "text": TOKENS},
+        {"fileName": "/tmp/sd.json", "languageId": "json", "text": STYLE_DICTIONARY},
+        {"fileName": "/tmp/package.json", "languageId": "json", "text": PACKAGE},
+    ]})
+    [client] = report["clients"]
+    assert client["started"]
+    assert report["served"] == {"/tmp/colors.json": True, "/tmp/sd.json": True, "/tmp/package.json": False}
+
+
+@needs_node
+def test_other_json_opened_without_a_folder_starts_nothing():
+    report = run_extension({"settings": {}, "documents": [
+        {"fileName": "/tmp/package.json", "languageId": "json", "text": PACKAGE},
+        {"fileName": "/tmp/broken.json", "languageId": "json", "text": '{ "value": '},
+    ]})
+    assert report["clients"] == []
+
+
+@needs_node
+def test_swift_files_are_served_only_when_they_are_sourcery_input():
+    report = run_extension({
+        "settings": {"nuance.files.sourcery": ["**/Generated/Inputs/**"]},
+        "workspaceFolder": "/ws", "workspaceFiles": ["/ws/Theme.nss"],
+        "documents": [
+            {"fileName": "/ws/Models/Card.swift", "languageId": "swift", "text": "// sourcery: BaseComponent\nprotocol Card {}\n"},
+            {"fileName": "/ws/App/AppDelegate.swift", "languageId": "swift", "text": "import UIKit\nfinal class AppDelegate {}\n"},
+            {"fileName": "/ws/Generated/Inputs/Row.swift", "languageId": "swift", "text": "protocol Row {}\n"},
+            {"fileName": "/ws/Themes/Theme.nss", "languageId": "nss", "text": "Button { font-size: 14; }\n"},
+        ],
+    })
+    assert report["served"] == {
+        "/ws/Models/Card.swift": True, "/ws/App/AppDelegate.swift": False, "/ws/Generated/Inputs/Row.swift": True,
+        "/ws/Themes/Theme.nss": True,
+    }
+
+
+@needs_node
+def test_diagnostics_are_shown_for_files_only():
+    report = run_extension({
+        "settings": {}, "workspaceFolder": "/ws", "workspaceFiles": ["/ws/Theme.nss"],
+        "diagnosticURIs": [{"scheme": "file", "path": "/ws/Theme.nss"}, {"scheme": "git", "path": "/ws/Theme.nss"},
+                           {"scheme": "untitled", "path": "Untitled-1"}],
+    })
+    assert report["diagnosticsShown"] == ["file:/ws/Theme.nss"]
+
+
+@needs_node
+def test_server_path_of_an_untrusted_workspace_is_the_users_own():
+    scenario = {"settings": {"nuance.server.path": "tools/evil"}, "workspaceFolder": "/ws", "workspaceFiles": ["/ws/a.nss"]}
+    [client] = run_extension({**scenario, "trusted": False})["clients"]
+    assert client["serverOptions"]["command"] == "nuance"
+    [client] = run_extension({**scenario, "trusted": False, "userSettings": {"nuance.server.path": "/opt/nuance/bin/nuance"}})["clients"]
+    assert client["serverOptions"]["command"] == "/opt/nuance/bin/nuance"
+    [client] = run_extension(scenario)["clients"]
+    assert client["serverOptions"]["command"] == "/ws/tools/evil"
+    restricted = MANIFEST["capabilities"]["untrustedWorkspaces"]
+    assert restricted["supported"] == "limited" and restricted["restrictedConfigurations"] == ["nuance.server.path"]
+
+
+def test_nuance_json_is_validated_by_the_repository_schema():
+    [validation] = CONTRIBUTES["jsonValidation"]
+    assert validation["fileMatch"] == "nuance.json"
+    assert validation["url"] == "./schemas/nuance.schema.json"
+    assert "onLanguage:json" in MANIFEST["activationEvents"]
+
+
+@needs_node
+def test_prepublish_copies_the_schema_into_the_extension(tmp_path):
+    copy = tmp_path / "editors" / "vscode"
+    shutil.copytree(VSCODE, copy, ignore=shutil.ignore_patterns("node_modules", "schemas"))
+    (tmp_path / "grammars").symlink_to(GRAMMARS)
+    (tmp_path / "schemas").symlink_to(ROOT / "schemas")
+    subprocess.run([NODE, str(copy / "sync-grammars.js")], check=True, capture_output=True)
+    assert (copy / "schemas" / "nuance.schema.json").read_bytes() == (ROOT / "schemas" / "nuance.schema.json").read_bytes()
+
+
+def without_comments(text: str) -> str:
+    """JSON with comments and trailing commas (as nuance.json is written) as strict JSON."""
+    text = re.sub(r'("(?:[^"\\\n]|\\.)*")|//[^\n]*|/\*[\s\S]*?\*/', lambda m: m.group(1) or "", text)
+    return re.sub(r",(\s*[}\]])", r"\1", text)
+
+
+@pytest.mark.parametrize("example", sorted((ROOT / "Examples").glob("**/nuance.json")), ids=lambda p: p.parent.name)
+def test_examples_nuance_json_validates_against_the_schema(example):
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((ROOT / "schemas" / "nuance.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft7Validator.check_schema(schema)
+    jsonschema.validate(json.loads(without_comments(example.read_text(encoding="utf-8"))), schema)
+    # The schema is strict: a misspelt setting fails.
+    broken = json.loads(without_comments(example.read_text(encoding="utf-8"))) | {"dialects": "nui"}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, schema)

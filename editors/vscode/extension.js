@@ -5,12 +5,23 @@ const path = require('path');
 const vscode = require('vscode');
 const { LanguageClient } = require('vscode-languageclient/node');
 const { looksLikeNui } = require('./detect');
+const { looksLikeTokens, isSourceryInput } = require('./served');
 
 const LANGUAGE_ID = 'nss';
 // Language ids other extensions give `.nss` files (NWScript).
 const OTHER_NSS_LANGUAGES = ['nwscript'];
 // Settings that only take effect when the server starts.
-const RESTART_SETTINGS = ['nuance.server.path', 'nuance.dialect', 'nuance.hover.swatches', 'nuance.files.tokens'];
+const RESTART_SETTINGS = [
+  'nuance.server.path', 'nuance.dialect', 'nuance.hover.swatches', 'nuance.files.tokens', 'nuance.files.sourcery',
+];
+// Requests (their first argument is the document) the server answers only for the documents it
+// serves (see `isServed`).
+const DOCUMENT_REQUESTS = [
+  'provideCompletionItem', 'provideHover', 'provideDefinition', 'provideReferences', 'provideDocumentHighlights',
+  'provideDocumentSymbols', 'provideCodeActions', 'provideDocumentColors',
+  'provideRenameEdits', 'prepareRename', 'provideDocumentFormattingEdits', 'provideDocumentRangeFormattingEdits',
+  'provideFoldingRanges', 'provideSelectionRanges', 'provideInlayHints', 'provideDocumentLinks',
+];
 
 let client;
 const decidedDocuments = new Set();
@@ -19,9 +30,14 @@ function settings() {
   return vscode.workspace.getConfiguration('nuance');
 }
 
+// In an untrusted workspace a workspace could name any program as the server: only the user's own
+// setting counts there (`restrictedConfigurations` in package.json), and never relative to the folder.
 function serverCommand() {
-  const configured = (settings().get('server.path') || 'nuance').replace(/^~(?=$|[\\/])/, os.homedir());
+  const trusted = vscode.workspace.isTrusted !== false;
+  const setting = trusted ? settings().get('server.path') : (settings().inspect('server.path') || {}).globalValue;
+  const configured = (setting || 'nuance').replace(/^~(?=$|[\\/])/, os.homedir());
   if (path.isAbsolute(configured) || !/[\\/]/.test(configured)) return configured;
+  if (!trusted) return 'nuance';
   const folder = vscode.workspace.workspaceFolders && vscode.workspace.workspaceFolders[0];
   return folder ? path.join(folder.uri.fsPath, configured) : configured;
 }
@@ -34,20 +50,68 @@ function initializationOptions() {
   };
 }
 
+function tokenSelector() {
+  return [{ scheme: 'file', pattern: '**/nuance.json' }, ...(settings().get('files.tokens') || []).map((pattern) => ({ scheme: 'file', pattern }))];
+}
+
+function sourcerySelector() {
+  return (settings().get('files.sourcery') || []).map((pattern) => ({ scheme: 'file', language: 'swift', pattern }));
+}
+
+// Swift and JSON documents reach the server only when `isServed` says so (middleware below).
 function documentSelector() {
-  const tokenGlobs = settings().get('files.tokens') || [];
   return [
-    { language: LANGUAGE_ID },
+    { scheme: 'file', language: LANGUAGE_ID },
+    { scheme: 'untitled', language: LANGUAGE_ID },
     { scheme: 'file', language: 'swift' },
-    { scheme: 'file', pattern: '**/nuance.json' },
-    ...tokenGlobs.map((pattern) => ({ scheme: 'file', pattern })),
+    { scheme: 'file', language: 'json' },
+    { scheme: 'file', language: 'jsonc' },
+    ...tokenSelector(),
   ];
+}
+
+// What a document is decided once per session (by its content for Swift and JSON).
+const servedDocuments = new Map();
+
+function isServed(document) {
+  if (document.languageId === LANGUAGE_ID) return true;
+  const key = document.uri.toString();
+  if (servedDocuments.has(key)) return servedDocuments.get(key);
+  let served = false;
+  if (document.languageId === 'swift') {
+    served = vscode.languages.match(sourcerySelector(), document) > 0 || isSourceryInput(document.getText());
+  } else if (document.languageId === 'json' || document.languageId === 'jsonc') {
+    served = vscode.languages.match(tokenSelector(), document) > 0 || looksLikeTokens(document.getText());
+  }
+  servedDocuments.set(key, served);
+  return served;
+}
+
+function middleware() {
+  const result = {
+    didOpen: (document, next) => (isServed(document) ? next(document) : Promise.resolve()),
+    didChange: (event, next) => (isServed(event.document) ? next(event) : Promise.resolve()),
+    didSave: (document, next) => (isServed(document) ? next(document) : Promise.resolve()),
+    didClose: (document, next) => (isServed(document) ? next(document) : Promise.resolve()),
+    // Diagnostics belong to files: not to a diff view's or a preview's copy of one.
+    handleDiagnostics: (uri, diagnostics, next) => {
+      if (uri.scheme === 'file') next(uri, diagnostics);
+    },
+  };
+  for (const name of DOCUMENT_REQUESTS) {
+    result[name] = (document, ...rest) => {
+      const next = rest[rest.length - 1];
+      return isServed(document) ? next(document, ...rest.slice(0, -1)) : undefined;
+    };
+  }
+  return result;
 }
 
 function createClient() {
   const serverOptions = { command: serverCommand(), args: ['lsp'] };
   const clientOptions = {
     documentSelector: documentSelector(),
+    middleware: middleware(),
     initializationOptions: initializationOptions(),
     synchronize: { configurationSection: 'nuance' },
     outputChannelName: 'Nuance',
@@ -82,8 +146,9 @@ async function stopClient() {
 }
 
 async function restartClient() {
+  const wasRunning = client !== undefined;
   await stopClient();
-  await startClient();
+  if (wasRunning || (await shouldStart())) await startClient();
 }
 
 // `.nss` is shared with NWScript: give each `.nss` document the language its content shows, once per
@@ -103,17 +168,38 @@ async function detectLanguage(document) {
   }
 }
 
+// The files that make a folder Nuance's (as the `workspaceContains` activation events say).
+const WORKSPACE_FILES = '{**/*.nss,**/nuance.json,**/*.tokens,**/*.tokens.json,**/*.resolver.json}';
+
+// Activated by a JSON or Swift document (`onLanguage:`), the server starts only for a document it
+// serves or a folder holding Nuance's files: not for every `package.json` opened without a folder.
+async function shouldStart() {
+  if (vscode.workspace.textDocuments.some(isServed)) return true;
+  if (!vscode.workspace.workspaceFolders || vscode.workspace.workspaceFolders.length === 0) return false;
+  const found = await vscode.workspace.findFiles(WORKSPACE_FILES, '**/node_modules/**', 1);
+  return found.length > 0;
+}
+
+async function documentOpened(document) {
+  await detectLanguage(document);
+  if (!client && isServed(document)) await startClient();
+}
+
 async function activate(context) {
   context.subscriptions.push(
-    vscode.workspace.onDidOpenTextDocument(detectLanguage),
+    vscode.workspace.onDidOpenTextDocument(documentOpened),
     vscode.commands.registerCommand('nuance.restartServer', restartClient),
+    vscode.workspace.onDidGrantWorkspaceTrust(restartClient),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (RESTART_SETTINGS.some((section) => event.affectsConfiguration(section))) restartClient();
+      if (RESTART_SETTINGS.some((section) => event.affectsConfiguration(section))) {
+        servedDocuments.clear();
+        restartClient();
+      }
     }),
     { dispose: stopClient },
   );
   for (const document of vscode.workspace.textDocuments) await detectLanguage(document);
-  await startClient();
+  if (await shouldStart()) await startClient();
 }
 
 function deactivate() {

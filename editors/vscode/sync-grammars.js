@@ -1,7 +1,9 @@
 'use strict';
 
-// Copies the grammars from the repository's `grammars/` folder into `syntaxes/`, because a packaged
-// extension may only reference files inside its own folder. Runs before `vsce package`.
+// Copies the grammars from the repository's `grammars/` folder into `syntaxes/`, and the schema of
+// `nuance.json` from `schemas/` into `schemas/` (not kept in git: the repository's is the one copy),
+// because a packaged extension may only reference files inside its own folder. Runs before
+// `vsce package`.
 
 const fs = require('fs');
 const path = require('path');
@@ -19,4 +21,11 @@ for (const name of fs.readdirSync(source)) {
     fs.copyFileSync(path.join(source, name), path.join(target, name));
     console.log(`copied ${name}`);
   }
+}
+
+const schema = path.join(__dirname, '..', '..', 'schemas', 'nuance.schema.json');
+if (fs.existsSync(schema)) {
+  fs.mkdirSync(path.join(__dirname, 'schemas'), { recursive: true });
+  fs.copyFileSync(schema, path.join(__dirname, 'schemas', 'nuance.schema.json'));
+  console.log('copied nuance.schema.json');
 }

@@ -9,14 +9,22 @@ package enum Analyzer {
         findings(in: path, of: index, rules: EnabledRules(rules, levels: index.configuration.rules))
     }
 
-    private static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules) -> [Finding] {
+    /// At most `limit` of them, the most severe first (see ``mostSevere(_:limit:)``).
+    package static func findings(in path: String, of index: WorkspaceIndex, rules: [any Rule] = RuleRegistry.all, limit: Int) -> [Finding] {
+        findings(in: path, of: index, rules: EnabledRules(rules, levels: index.configuration.rules), limit: limit)
+    }
+
+    private static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int = .max) -> [Finding] {
         let levels = index.configuration.rules
         let stylesheet = rules.includeStylesheetRules ? index.stylesheets.file(path) : nil
+        // A rule may stop after `limit` findings of a kind only when no suppression comment can remove
+        // some of them (or miss the ones it did not make).
+        let ruleLimit = limit < .max && stylesheet.map({ !SuppressionScanner.mayHoldComments($0.text) }) == true ? limit : .max
         var result: [Finding] = []
         for rule in rules.rules {
             switch rule {
             case .stylesheet(let rule):
-                if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index), to: &result) }
+                if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit), to: &result) }
             case .other(let rule):
                 add(rule.findings(in: path, of: index), to: &result)
             }
@@ -24,7 +32,7 @@ package enum Analyzer {
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
         }
-        guard !levels.isEmpty else { return inPresentationOrder(result) }
+        guard !levels.isEmpty else { return inPresentationOrder(mostSevere(result, limit: limit)) }
         let configured = result.compactMap { finding -> Finding? in
             switch levels[finding.ruleID] {
             case .off: return nil
@@ -32,15 +40,34 @@ package enum Analyzer {
             case nil: return finding
             }
         }
-        return inPresentationOrder(configured)
+        return inPresentationOrder(mostSevere(configured, limit: limit))
+    }
+
+    /// At most `limit` findings: the most severe, then the first in the file. Chosen before the
+    /// presentation sort, so that a sheet with thousands of findings sorts only the ones kept (an editor
+    /// is sent at most 1,000 per file).
+    private static func mostSevere(_ findings: consuming [Finding], limit: Int) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        let all = findings
+        let chosen = all.indices.sorted { a, b in
+            let x = all[a]
+            let y = all[b]
+            if x.severity != y.severity { return x.severity < y.severity }
+            let (r, q) = (x.location.range, y.location.range)
+            if r.start != q.start { return r.start < q.start }
+            if r.end != q.end { return r.end < q.end }
+            return a < b
+        }.prefix(limit)
+        return chosen.map { all[$0] }
     }
 
     /// The findings of each of `paths`, parallel to it, computed on every core.
-    package static func findingsPerFile(of index: WorkspaceIndex, paths: [String], rules: [any Rule] = RuleRegistry.all) -> [[Finding]] {
+    /// With `limit`, at most that many per file, the most severe first.
+    package static func findingsPerFile(of index: WorkspaceIndex, paths: [String], rules: [any Rule] = RuleRegistry.all, limit: Int = .max) -> [[Finding]] {
         let results = ConcurrentSlots<[Finding]>(count: paths.count)
         let enabled = EnabledRules(rules, levels: index.configuration.rules)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-            results.store(findings(in: paths[position], of: index, rules: enabled), at: position)
+            results.store(findings(in: paths[position], of: index, rules: enabled, limit: limit), at: position)
         }
         return results.values
     }

@@ -1,3 +1,4 @@
+import Colors
 import NSS
 
 /// Everything the analysis knows about the workspace's stylesheets: each file parsed and analysed
@@ -32,6 +33,22 @@ package struct StylesheetIndex: Sendable {
     private let scannedVariables: [String: [String]]
     private let scannedDefinersStore = LazyValue<[String: [String]]>()
     private let classSuggestionStore = LazyValue<ClassSuggestions>()
+    private let overriddenLightStore = LazyValue<[String: RGBA]>()
+
+    /// Palette style → its colour on the light background where the workspace's stylesheets override
+    /// it and all agree on the colour (built on first use: completion swatches show it).
+    package var overriddenLightColors: [String: RGBA] {
+        overriddenLightStore.get {
+            var found: [String: Set<RGBA>] = [:]
+            for path in paths {
+                guard let file = files[path], file.isNUIContent else { continue }
+                for style in file.overriddenStyles {
+                    if let color = file.overrideValue(for: style, on: .lightBackground)?.color { found[style, default: []].insert(color) }
+                }
+            }
+            return found.compactMapValues { $0.count == 1 ? $0.first : nil }
+        }
+    }
 
     /// Did-you-mean over the built-in and derived classes.
     var classSuggestions: ClassSuggestions { classSuggestionStore.get { ClassSuggestions(derived: derivedClasses) } }

@@ -68,6 +68,11 @@ package enum SuppressionScanner {
 
     private static let marker = Array("nuance-".utf8)
 
+    /// False when the text cannot hold a suppression comment (it never names `nuance-`).
+    package static func mayHoldComments(_ text: SourceText) -> Bool {
+        text.bytes.count >= 8 && containsMarker(text.bytes)
+    }
+
     /// Searched by its `u`, rarer in stylesheets, token files and Swift than its other bytes.
     private static func containsMarker(_ bytes: [UInt8]) -> Bool {
         ByteSearch.firstOffset(of: marker, in: bytes, from: 0, pivot: 1) != nil

@@ -52,6 +52,9 @@ extension FeatureView {
 }
 
 extension CompletionItem {
+    /// `CompletionItemTag.Deprecated`.
+    static let deprecatedTag = 1
+
     /// `data` is ``data(path:kind:)`` of the candidate's file and kind.
     init(_ candidate: CompletionCandidate, range: LSPRange, data: JSONValue) {
         self.init(label: candidate.label, kind: CompletionItem.kindNumber(candidate))
@@ -60,6 +63,7 @@ extension CompletionItem {
         textEdit = TextEditValue(range: range, newText: candidate.insertText)
         if candidate.insertText != candidate.label { filterText = candidate.insertText }
         if let color = candidate.color { documentation = .string(String(color.hexString.prefix(7))) }
+        if candidate.isDeprecated { tags = [CompletionItem.deprecatedTag] }
         self.data = data
     }
 

@@ -21,6 +21,7 @@ extension CompletionItem: JSONValueConvertible {
         object.appendNew(key: "sortText", ifPresent: sortText.map { .string($0) })
         object.appendNew(key: "filterText", ifPresent: filterText.map { .string($0) })
         object.appendNew(key: "textEdit", ifPresent: textEdit?.json)
+        object.appendNew(key: "tags", ifPresent: tags.map { .array($0.map { .integer(Int64($0)) }) })
         object.appendNew(key: "data", ifPresent: data)
         return .object(object)
     }
@@ -103,6 +104,11 @@ extension CompletionItem: JSONWireConvertible {
             edit.add("range", range)
             edit.add("newText", textEdit.newText)
             object.add("textEdit", edit.value())
+        }
+        if let tags {
+            var array = JSONWireArray(capacity: tags.count)
+            for tag in tags { array.append(JSONWireValue(tag)) }
+            object.add("tags", array.value())
         }
         if self.data != nil { object.add("data", data) }
         return object.value()

@@ -61,6 +61,8 @@ package struct CompletionItem: Codable, Sendable, Hashable {
     package var sortText: String?
     package var filterText: String?
     package var textEdit: TextEditValue?
+    /// `CompletionItemTag`s: 1, deprecated.
+    package var tags: [Int]?
     /// What `completionItem/resolve` needs to add the documentation.
     package var data: JSONValue?
 

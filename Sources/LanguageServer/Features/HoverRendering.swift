@@ -27,9 +27,37 @@ struct HoverRendering {
                 }
             case .code(let code, let language):
                 text += markdown ? "```\(language)\n\(code)\n```" : code
+            case .headline(let name, let headline):
+                text += markdown ? "**\(escape(name))** — \(headline)" : "\(name) — \(headline)"
+            case .table(let columns, let rows):
+                text += markdown ? markdownTable(columns, rows) : plainTable(rows)
+            case .links(let heading, let links):
+                text += markdown ? "**\(heading)**\n" : "\(heading):\n"
+                text += links.map { link in
+                    "- " + (markdown ? "[\(link.label)](\(link.target))" : link.label) + " " + link.note
+                }.joined(separator: "\n")
             }
         }
         return MarkupContent(kind: markdown ? "markdown" : "plaintext", value: text)
+    }
+
+    private func markdownTable(_ columns: [String], _ rows: [HoverRow]) -> String {
+        let swatched = swatches && rows.contains { $0.color != nil }
+        var lines = ["| " + ((swatched ? [" "] : []) + columns).joined(separator: " | ") + " |"]
+        lines.append("|" + String(repeating: "---|", count: columns.count + (swatched ? 1 : 0)))
+        for row in rows {
+            let swatch = swatched ? [row.color.map(swatchImage) ?? " "] : []
+            lines.append("| " + (swatch + row.cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }).joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `light: #0A6ED1 — palette` lines, for clients without Markdown.
+    private func plainTable(_ rows: [HoverRow]) -> String {
+        rows.map { row in
+            guard let first = row.cells.first else { return "" }
+            return "- \(first): " + row.cells.dropFirst().joined(separator: " — ")
+        }.joined(separator: "\n")
     }
 
     private func escape(_ text: String) -> String {

@@ -7,11 +7,14 @@ extension LanguageServer {
         let context = await featureContext()
         let path = params.textDocument.uri.analysisPath
         let outline = DocumentSymbols.outline(of: path, in: context.index)
+        guard let text = context.text(path) else { return .hierarchical([]) }
+        let encoding = context.encoding
         if clientCapabilities.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport == true {
             func convert(_ symbol: OutlineSymbol) -> DocumentSymbol {
                 DocumentSymbol(
                     name: symbol.name.isEmpty ? " " : symbol.name, detail: symbol.detail, kind: symbol.kind.lspValue,
-                    range: context.range(symbol.range, in: path), selectionRange: context.range(symbol.selectionRange, in: path),
+                    range: LSPRange(symbol.range, in: text, encoding: encoding),
+                    selectionRange: LSPRange(symbol.selectionRange, in: text, encoding: encoding),
                     children: symbol.children.isEmpty ? nil : symbol.children.map(convert))
             }
             return .hierarchical(outline.map(convert))

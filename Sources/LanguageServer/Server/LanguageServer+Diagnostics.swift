@@ -87,7 +87,9 @@ extension LanguageServer {
         for document in documents.documents.values {
             let path = document.uri.analysisPath
             // A plain `.json` token file is known by its content, which workspace discovery read.
-            guard let kind = FileKind.byName(path) ?? files[path]?.kind ?? FileKind(languageID: document.languageID) else { continue }
+            guard let kind = FileKind.byName(path) ?? files[path]?.kind ?? FileKind(languageID: document.languageID)
+                ?? FileKind(tokenDocument: document.text, path: path, languageID: document.languageID)
+            else { continue }
             // Swift files are models once they carry Sourcery annotations, as in workspace discovery;
             // the others only declare type names.
             if kind == .swiftModel {
@@ -162,14 +164,14 @@ extension LanguageServer {
             if let kept, publisher.published[uri(path)] == kept {
                 fingerprints[path] = kept
             } else {
-                publish(Analyzer.findings(in: path, of: index, rules: rules), of: path, fingerprint: kept)
+                publish(Analyzer.findings(in: path, of: index, rules: rules, limit: limitPerFile), of: path, fingerprint: kept)
             }
         }
         // The others a batch at a time, so that the findings of only one batch exist at once.
         for batchStart in stride(from: 0, to: pending.count, by: diagnosticsBatchSize) {
             guard publisher.isCurrent else { return nil }
             let batch = Array(pending[batchStart..<min(batchStart + diagnosticsBatchSize, pending.count)])
-            for (path, findings) in zip(batch, Analyzer.findingsPerFile(of: index, paths: batch, rules: rules)) {
+            for (path, findings) in zip(batch, Analyzer.findingsPerFile(of: index, paths: batch, rules: rules, limit: limitPerFile)) {
                 current.insert(uri(path))
                 publish(findings, of: path, fingerprint: nil)
             }
@@ -214,6 +216,15 @@ struct DiagnosticsRun: Sendable {
 }
 
 extension FileKind {
+    /// A JSON document that discovery did not read (opened without a workspace folder, or from
+    /// outside it) is a token file when its content says so, as a workspace's `.json` files are.
+    init?(tokenDocument text: SourceText, path: String, languageID: String) {
+        guard ["json", "jsonc", "json5"].contains(languageID), FileKind.mayBeTokenJSON(path),
+            FileKind.isTokenContent(text, relativePath: path)
+        else { return nil }
+        self = .tokens
+    }
+
     /// The kind of an open document whose name does not say it, from the editor's language id.
     init?(languageID: String) {
         switch languageID {

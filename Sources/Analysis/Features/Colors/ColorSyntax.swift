@@ -1,42 +1,70 @@
 import Colors
+import DesignTokens
 import NSS
 
 /// Writes colours in the syntax a value already uses.
 enum ColorSyntax {
-    static func stylesheetPresentations(of color: RGBA, replacing written: String) -> [ColorPresentation] {
+    /// The ways to write `color` over `written` in a stylesheet. `names` are the constants and palette
+    /// names that stand for exactly this colour: the one written comes first, so that picking the colour
+    /// a name already has keeps the name. An 8-digit hex is never offered (NUI drops its alpha, and the
+    /// Fiori dialect's readers disagree on it): a colour with alpha is written `rgba(…)`.
+    static func stylesheetPresentations(of color: RGBA, replacing written: String, names: [String] = []) -> [ColorPresentation] {
         var result: [ColorPresentation] = []
+        func add(_ label: String) {
+            if !result.contains(where: { $0.label == label }) { result.append(ColorPresentation(label: label)) }
+        }
         let trimmed = written.trimmed(of: " \t")
+        if names.contains(trimmed) { add(trimmed) }
+        let opaque = color.alpha8 == 255
         if let digits = NSSColorLiteral.hexDigits(trimmed) {
             let prefix = String(trimmed.prefix(trimmed.count - digits.count))
             let lower = digits.contains { $0.isLowercase } && !digits.contains { $0.isUppercase }
-            var text = hex(color, includeAlpha: digits.count == 8)
-            if lower { text = text.lowercased() }
-            result.append(ColorPresentation(label: prefix + text.dropFirst()))
-            if digits.count == 8, color.alpha8 == 255 { result.append(ColorPresentation(label: prefix + hex(color, includeAlpha: false).dropFirst())) }
+            if opaque {
+                var text = hex(color, includeAlpha: false)
+                if lower { text = text.lowercased() }
+                add(prefix + text.dropFirst())
+            } else {
+                add(function(color, name: "rgba", spaced: false))
+            }
         } else if let open = trimmed.firstIndex(of: "("), NSSColorLiteral.functions[trimmed[..<open].trimmed(of: " ").lowercased()] != nil {
             let name = trimmed[..<open].trimmed(of: " ")
-            let spaced = trimmed.contains(", ")
-            result.append(ColorPresentation(label: function(color, name: name, spaced: spaced)))
+            add(function(color, name: name, spaced: trimmed.contains(", ")))
         } else {
-            result.append(ColorPresentation(label: hex(color, includeAlpha: color.alpha8 != 255)))
-            result.append(ColorPresentation(label: function(color, name: color.alpha8 == 255 ? "rgb" : "rgba", spaced: false)))
+            add(opaque ? hex(color, includeAlpha: false) : function(color, name: "rgba", spaced: false))
+            if opaque { add(function(color, name: "rgb", spaced: false)) }
         }
-        if let name = exactName(of: color), name != trimmed { result.append(ColorPresentation(label: name)) }
+        for name in names { add(name) }
+        if let name = exactName(of: color) { add(name) }
         return result
     }
 
+    /// The ways to write `color` over `written` in a token file: a colour object keeps its colour space
+    /// (and its `hex` and `alpha` members when it has them), a string stays a string.
     static func tokenPresentations(of color: RGBA, replacing written: String) -> [ColorPresentation] {
         let trimmed = written.trimmed(of: " \t\r\n")
+        let label = hex(color, includeAlpha: color.alpha8 != 255)
         if trimmed.hasPrefix("{") {
             func component(_ value: Double) -> String { formatDecimal(value, digits: 4) }
-            var text = "{ \"colorSpace\": \"srgb\", \"components\": [\(component(color.red)), \(component(color.green)), \(component(color.blue))]"
-            if color.alpha8 != 255 { text += ", \"alpha\": \(component(color.alpha))" }
-            text += ", \"hex\": \"\(hex(color, includeAlpha: false))\" }"
-            return [ColorPresentation(label: hex(color, includeAlpha: color.alpha8 != 255), newText: text)]
+            let written = writtenColorSpace(trimmed)
+            let space = written.flatMap { ColorSpaceConversion.writableSpaces.contains($0) ? $0 : nil } ?? "srgb"
+            let components = ColorSpaceConversion.components(of: color, in: space) ?? [color.red, color.green, color.blue]
+            var text = "{ \"colorSpace\": \"\(space)\", \"components\": [\(components.map(component).joined(separator: ", "))]"
+            if color.alpha8 != 255 || trimmed.contains("\"alpha\"") { text += ", \"alpha\": \(component(color.alpha))" }
+            if trimmed.contains("\"hex\"") || written == nil { text += ", \"hex\": \"\(hex(color, includeAlpha: false))\"" }
+            text += " }"
+            return [ColorPresentation(label: label + (space == "srgb" ? "" : " (\(space))"), newText: text)]
         }
         let includeAlpha = color.alpha8 != 255 || trimmed.count == 11
         let text = hex(color, includeAlpha: includeAlpha)
         return [ColorPresentation(label: text, newText: "\"\(text)\"")]
+    }
+
+    /// The `colorSpace` a written colour object names.
+    static func writtenColorSpace(_ text: String) -> String? {
+        guard let key = text.range(of: "\"colorSpace\"") else { return nil }
+        let rest = text[key.upperBound...].drop { $0 == " " || $0 == ":" || $0 == "\t" || $0 == "\n" }
+        guard rest.first == "\"" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != "\"" })
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`, upper-case digits.

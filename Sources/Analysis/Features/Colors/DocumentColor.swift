@@ -40,9 +40,36 @@ extension WorkspaceIndex {
         guard let file = snapshot.files[path], range.end <= file.text.bytes.count else { return [] }
         let written = file.text[range]
         switch file.kind {
-        case .stylesheet: return ColorSyntax.stylesheetPresentations(of: color, replacing: written)
+        case .stylesheet: return ColorSyntax.stylesheetPresentations(of: color, replacing: written, names: namesOfColor(color, in: path))
         case .tokens: return ColorSyntax.tokenPresentations(of: color, replacing: written)
         default: return []
         }
+    }
+}
+
+extension WorkspaceIndex {
+    /// The constants of the stylesheet at `path` and the palette names whose colour (on the light
+    /// background, overrides applied) is exactly `color`.
+    func namesOfColor(_ color: RGBA, in path: String) -> [String] {
+        guard let file = stylesheets.files[path] else { return [] }
+        func same(_ other: RGBA?) -> Bool {
+            guard let other else { return false }
+            return (other.red8, other.green8, other.blue8, other.alpha8) == (color.red8, color.green8, color.blue8, color.alpha8)
+        }
+        var names: [String] = []
+        for id in file.definedNameIDs {
+            let name = file.names[Int(id)]
+            guard let definition = file.nuiDefinition(of: name) else { continue }
+            let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
+            if same(file.readColor(parts, explainingFailures: false, recordingChain: false).resolution?.values[.lightBackground]) {
+                names.append("@" + name)
+            }
+        }
+        if file.dialect == .fiori {
+            for name in file.palette.styles.keys.sorted() where same(effectivePaletteColor(name, in: file)) {
+                names.append(name)
+            }
+        }
+        return names
     }
 }

@@ -6,15 +6,23 @@ import SourceText
 extension WorkspaceIndex {
     func stylesheetColors(_ file: StylesheetFile) -> [DocumentColor] {
         guard file.isNUIContent else { return [] }
+        // A theme repeats its values and constants: each distinct value text and each definition is
+        // read once (reading a colour builds its explanation, which a swatch does not show).
+        var memo = SwatchMemo()
         var colors: [DocumentColor] = []
+        colors.reserveCapacity(file.syntax.declarations.count / 2)
         func add(_ value: NSSValue, isDefinition: Bool) {
             let parts = file.syntax.parts(of: value)
             guard let first = parts.first, let last = parts.last else { return }
             if parts.count == 1, first.kind == .variable {
-                guard case .parts(let resolved, let variable) = file.substitute(value), !resolved.isEmpty,
-                    let color = file.readColor(resolved, via: variable).resolution?.values[.lightBackground]
-                else { return }
-                colors.append(DocumentColor(range: first.range, color: color))
+                let name = file.variableName(first)
+                guard let definition = file.nuiDefinition(of: name) else { return }
+                let color = memo.color(ofDefinition: definition) {
+                    guard case .parts(let resolved, let variable) = file.substitute(value), !resolved.isEmpty else { return nil }
+                    return file.readColor(resolved, via: variable, explainingFailures: false, recordingChain: false)
+                        .resolution?.values[.lightBackground]
+                }
+                if let color { colors.append(DocumentColor(range: first.range, color: color)) }
                 return
             }
             if parts.count == 1, let digits = NSSColorLiteral.hexDigits(file.text[first.range]), digits.count == 8, digits.allSatisfy(\.isHexDigit) {
@@ -23,17 +31,21 @@ extension WorkspaceIndex {
                 if let color { colors.append(DocumentColor(range: first.range, color: color)) }
                 return
             }
-            guard let resolution = file.readColor(parts).resolution, resolution.isKnown,
-                let color = resolution.values[.lightBackground]
-            else { return }
-            colors.append(DocumentColor(range: TextRange(start: Int(first.start), end: Int(last.end)), color: color))
+            let range = TextRange(start: Int(first.start), end: Int(last.end))
+            let color = memo.color(ofText: range, in: file) {
+                guard let resolution = file.readColor(parts, explainingFailures: false, recordingChain: false).resolution,
+                    resolution.isKnown
+                else { return nil }
+                return resolution.values[.lightBackground]
+            }
+            if let color { colors.append(DocumentColor(range: range, color: color)) }
         }
         for definition in file.syntax.definitions where !definition.value.isEmpty {
             add(definition.value, isDefinition: true)
         }
         for (index, declaration) in file.syntax.declarations.enumerated() where !declaration.value.isEmpty {
-            let type = NSSCatalog.property(file.propertyNames[index])?.type
-            guard type == nil || type == .color else { continue }
+            let kind = file.propertyValueKinds[Int(file.propertyIDs[index])]
+            guard kind == nil || kind == .color else { continue }
             add(declaration.value, isDefinition: false)
         }
         return colors.sorted { $0.range < $1.range }
@@ -64,4 +76,27 @@ extension WorkspaceIndex {
 
 enum TokenTypeName {
     static func isColor(_ type: String) -> Bool { TokenType.canonical(type) == "color" }
+}
+
+/// The swatch colour of each distinct value text and each definition of one file, read once.
+private struct SwatchMemo {
+    private var texts: ByteNameTable?
+    private var textColors: [RGBA?] = []
+    private var definitionColors: [Int: RGBA?] = [:]
+
+    mutating func color(ofText range: TextRange, in file: StylesheetFile, read: () -> RGBA?) -> RGBA? {
+        if texts == nil { texts = ByteNameTable(expectedNames: 64) }
+        let id = Int(file.text.bytes.withUnsafeBufferPointer { texts!.intern($0, range.start, range.end) })
+        if id < textColors.count { return textColors[id] }
+        let color = read()
+        textColors.append(color)
+        return color
+    }
+
+    mutating func color(ofDefinition definition: Int, read: () -> RGBA?) -> RGBA? {
+        if let known = definitionColors[definition] { return known }
+        let color = read()
+        definitionColors[definition] = color
+        return color
+    }
 }

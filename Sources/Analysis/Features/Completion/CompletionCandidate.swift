@@ -28,6 +28,8 @@ package struct CompletionCandidate: Sendable, Hashable {
     package var color: RGBA?
     /// Orders items: lower first.
     package var sortKey: String
+    /// A deprecated name (shown struck through, ranked after the current ones).
+    package var isDeprecated = false
 
     package init(
         label: String, kind: CompletionCandidateKind, detail: String? = nil, insertText: String? = nil,

@@ -8,7 +8,8 @@ extension WorkspaceIndex {
         case .stylesheet: return stylesheetCompletions(path: path, offset: offset, statistics: statistics)
         case .tokens: return tokenCompletions(path: path, offset: offset, statistics: statistics)
         case .swiftModel: return modelCompletions(path: path, offset: offset)
-        case .configuration, .swiftCode: return CompletionAnswer()
+        case .configuration: return configurationCompletions(path: path, offset: offset)
+        case .swiftCode: return CompletionAnswer()
         }
     }
 }

@@ -147,10 +147,11 @@ extension WorkspaceIndex {
         var candidates: [CompletionCandidate] = []
         for name in file.palette.styles.keys.sorted() {
             let style = file.palette.styles[name]!
-            candidates.append(
-                CompletionCandidate(
-                    label: "@" + name, kind: .color, detail: "overrides the palette colour", replacing: word.range,
-                    color: style.values[.lightBackground], sortKey: "1"))
+            var candidate = CompletionCandidate(
+                label: "@" + name, kind: .color, detail: "overrides the palette colour", replacing: word.range,
+                color: effectivePaletteColor(name, in: file), sortKey: style.replacement == nil ? "1" : "4")
+            candidate.isDeprecated = style.replacement != nil
+            candidates.append(candidate)
             guard wantsSuffix else { continue }
             for scheme in BackgroundScheme.allCases {
                 candidates.append(
@@ -170,11 +171,15 @@ extension WorkspaceIndex {
         let wantsSuffix = word.prefix.contains("_")
         for name in palette.styles.keys.sorted() {
             let style = palette.styles[name]!
-            let light = style.values[.lightBackground]
+            // The swatch shows the colour the workspace gives the name: overrides applied.
+            let light = effectivePaletteColor(name, in: file)
             var detail = "palette"
             if let replacement = style.replacement { detail += ", deprecated: use \(replacement)" }
-            candidates.append(
-                CompletionCandidate(label: name, kind: .color, detail: detail, replacing: word.range, color: light, sortKey: "1"))
+            // Deprecated names come after every current one.
+            var candidate = CompletionCandidate(
+                label: name, kind: .color, detail: detail, replacing: word.range, color: light, sortKey: style.replacement == nil ? "1" : "4")
+            candidate.isDeprecated = style.replacement != nil
+            candidates.append(candidate)
             guard wantsSuffix || word.prefix == name else { continue }
             for scheme in [BackgroundScheme.lightBackground, .darkBackground] {
                 let suffixed = name + "_" + scheme.rawValue

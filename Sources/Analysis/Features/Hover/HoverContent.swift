@@ -12,6 +12,23 @@ package enum HoverBlock: Sendable, Hashable {
     case values(heading: String, [HoverLine])
     /// A fenced code block.
     case code(String, language: String)
+    /// The first line: `**name** — text`, where the text says the effective value and what decides it.
+    case headline(name: String, text: String)
+    /// A short table: one row per background, per property….
+    case table(columns: [String], rows: [HoverRow])
+    /// Places, as links relative to the hovered file.
+    case links(heading: String, [HoverLink])
+}
+
+/// One row of a ``HoverBlock/table``, with an optional colour swatch.
+package struct HoverRow: Sendable, Hashable {
+    package var cells: [String]
+    package var color: RGBA?
+
+    package init(cells: [String], color: RGBA? = nil) {
+        self.cells = cells
+        self.color = color
+    }
 }
 
 /// One line of a ``HoverBlock/values`` list.
@@ -40,8 +57,11 @@ package struct HoverContent: Sendable, Hashable {
     /// Every colour the hover shows (for swatches).
     package var colors: [RGBA] {
         blocks.flatMap { block -> [RGBA] in
-            if case .values(_, let lines) = block { return lines.compactMap(\.color) }
-            return []
+            switch block {
+            case .values(_, let lines): return lines.compactMap(\.color)
+            case .table(_, let rows): return rows.compactMap(\.color)
+            default: return []
+            }
         }
     }
 }

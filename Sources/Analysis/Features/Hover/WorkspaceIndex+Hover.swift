@@ -12,7 +12,7 @@ extension WorkspaceIndex {
         case .tokens: return tokenHover(path: path, offset: offset)
         case .swiftModel: return swiftPaletteHover(path: path, offset: offset) ?? modelHover(path: path, offset: offset)
         case .swiftCode: return swiftPaletteHover(path: path, offset: offset)
-        case .configuration: return nil
+        case .configuration: return configurationHover(path: path, offset: offset)
         }
     }
 

@@ -17,16 +17,16 @@ extension WorkspaceIndex {
             }
             let key = HoverCache.Key(name: name, path: path, declaration: declaration)
             if let cached = cache?.cached(key) { return cached.map { HoverContent(range: word.range, blocks: $0) } }
-            var blocks = explanationBlocks(of: name, scopedTo: path, cache: cache)
-            if let explained = blocks {
-                blocks = WorkspaceIndex.inserting(constantBlocks(file, name: String(name.dropFirst()), in: declaration), into: explained)
+            var blocks: [HoverBlock]?
+            if let explanation = stylesheets.explain(name, in: path).map({ $0.scoped(to: path) }) {
+                blocks = constantHover(file, explanation: explanation, extra: constantBlocks(file, name: String(name.dropFirst()), in: declaration))
             }
             cache?.store(blocks, for: key)
             return blocks.map { HoverContent(range: word.range, blocks: $0) }
         }
         if let selector = file.syntax.selector(touching: offset).map({ file.syntax.selectors[$0] }) {
             let className = file.text[selector.name]
-            return explanationBlocks(of: className, scopedTo: nil, cache: cache).map { HoverContent(range: selector.name, blocks: $0) }
+            return stylesheets.explain(className).map { classHover(className, summary: $0.summary, from: path, range: selector.name) }
         }
         if let declaration = file.syntax.declaration(touching: offset).map({ file.syntax.declarations[$0] }),
             declaration.property.touches(offset)
@@ -78,10 +78,8 @@ extension WorkspaceIndex {
         if let digits = NSSColorLiteral.hexDigits(name), digits.allSatisfy(\.isHexDigit) {
             return hexHover(file, name: name, digits: digits, range: range)
         }
-        if stylesheets.palette[name] != nil || name.contains("_") {
-            if let blocks = explanationBlocks(of: name, scopedTo: nil, cache: cache), case .title(_, "palette colour")? = blocks.first {
-                return HoverContent(range: range, blocks: WorkspaceIndex.inserting(paletteTokenBlocks(name), into: blocks))
-            }
+        if stylesheets.palette[name] != nil || name.contains("_"), let hover = paletteNameHover(name, from: file.path, range: range) {
+            return hover
         }
         if let named = NSSCatalog.nuiNamedColors[name] {
             let color = named.map { RGBA(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
@@ -106,9 +104,32 @@ extension WorkspaceIndex {
             return HoverContent(range: range, blocks: blocks)
         }
         if NSSCatalog.styleClass(name) != nil || stylesheets.derivedClasses[name] != nil {
-            return explanationBlocks(of: name, scopedTo: nil, cache: cache).map { HoverContent(range: range, blocks: $0) }
+            return stylesheets.explain(name).map { classHover(name, summary: $0.summary, from: file.path, range: range) }
         }
         return nil
+    }
+
+    /// A constant's hover: first the value in effect and what decides it, then `extra`, then every
+    /// definition in this file as a link (variables are scoped to their file).
+    private func constantHover(_ file: StylesheetFile, explanation: Explanation, extra: [HoverBlock]) -> [HoverBlock] {
+        let winner = explanation.definitions.first { $0.isEffective }
+        let value = explanation.values.first.map { "`\($0.value)`" + ($0.mode.isEmpty ? "" : " on the \($0.mode) background") }
+        var headline = value ?? "no value"
+        if let winner, let location = winner.location {
+            let line = file.lineNumber(location.range.start)
+            headline += " — the definition at line \(line) \(winner.verdict)"
+            if explanation.definitions.count > 1, explanation.kind == "constant" { headline += " (NUI keeps a file's last definition)" }
+        } else if let first = explanation.definitions.first {
+            headline += " — \(first.verdict)"
+        }
+        var blocks: [HoverBlock] = [.headline(name: explanation.name, text: headline)]
+        blocks += extra
+        blocks.append(.paragraph(explanation.summary.prefix(1).uppercased() + explanation.summary.dropFirst() + "."))
+        let links = explanation.definitions.compactMap { definition in
+            definition.location.map { link(to: $0, from: file.path, note: "`\(definition.text)` — \(definition.verdict)") }
+        }
+        if !links.isEmpty { blocks.append(.links(heading: "Defined", links)) }
+        return blocks
     }
 
     /// What NUI substitutes where the constant is used as a value, and, for a palette override, the

@@ -18,11 +18,16 @@ package enum DocumentSymbols {
 
     // MARK: Stylesheets
 
+    /// Above this many declarations, rule sets are outlined without them: an outline of tens of
+    /// thousands of entries is no use to read, and costs the editor megabytes on every request.
+    static let declarationsOutlinedAtMost = 5_000
+
     static func stylesheetOutline(_ file: StylesheetFile) -> [OutlineSymbol] {
-        file.syntax.items.compactMap { symbol(of: $0, in: file) }
+        let withDeclarations = file.syntax.declarations.count <= declarationsOutlinedAtMost
+        return file.syntax.items.compactMap { symbol(of: $0, in: file, withDeclarations: withDeclarations) }
     }
 
-    static func symbol(of item: NSSItem, in file: StylesheetFile) -> OutlineSymbol? {
+    static func symbol(of item: NSSItem, in file: StylesheetFile, withDeclarations: Bool = true) -> OutlineSymbol? {
         let syntax = file.syntax
         switch item {
         case .definition(let position):
@@ -35,7 +40,7 @@ package enum DocumentSymbols {
             let selectors = syntax.selectors[ruleSet.selectors]
             guard let first = selectors.first, let last = selectors.last else { return nil }
             let name = file.classNames(of: position).joined(separator: ", ")
-            let declarations = syntax.declarations[ruleSet.declarations].map { declaration in
+            let declarations = !withDeclarations ? [] : syntax.declarations[ruleSet.declarations].map { declaration in
                 OutlineSymbol(
                     name: file.text[declaration.property], detail: syntax.nuiText(of: declaration.value), kind: .property,
                     range: declaration.range, selectionRange: declaration.property)
@@ -45,7 +50,7 @@ package enum DocumentSymbols {
         case .media(let position):
             let media = syntax.mediaBlocks[position]
             let header = media.options.last.map { media.keyword.union($0.range) } ?? media.keyword
-            let children = media.items.compactMap { symbol(of: $0, in: file) }
+            let children = media.items.compactMap { symbol(of: $0, in: file, withDeclarations: withDeclarations) }
             return OutlineSymbol(
                 name: file.text[header].split(whereSeparator: \.isWhitespace).joined(separator: " "), kind: .media,
                 range: media.range, selectionRange: media.keyword, children: children)

@@ -28,24 +28,49 @@ struct UnreachableOverrideRule: StylesheetRule {
         ])
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard file.isNUIContent else { return [] }
-        return declarationFindings(file) + duplicateDefinitionFindings(file) + paletteFindings(file)
+        findings(in: file, at: path, of: index, limit: .max)
     }
 
-    private func declarationFindings(_ file: StylesheetFile) -> [Finding] {
+    /// Overridden declarations come in file order: only the first `limit` are made.
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, limit: Int) -> [Finding] {
+        guard file.isNUIContent else { return [] }
+        return declarationFindings(file, limit: limit) + duplicateDefinitionFindings(file) + paletteFindings(file)
+    }
+
+    private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
         var result: [Finding] = []
+        // A repeated theme shadows many declarations by the same few: each winner's related
+        // information, and each (winner, losing rule set) pair's wording, are made once.
+        var relatedByWinner: [Int: RelatedInformation] = [:]
+        var places: [ShadowPlace: String] = [:]
+        var classesByRuleSet: [Int: String] = [:]
         for (position, winner) in file.declarationShadowedBy.enumerated() {
             guard let winner else { continue }
+            if result.count == limit { break }
             let declaration = file.syntax.declarations[position]
-            let property = file.propertyNames[position]
-            let sameBlock = file.syntax.declarations[winner].ruleSet == declaration.ruleSet
-            let classes = file.classNames(of: declaration.ruleSet).map { "`\($0)`" }.joined(separator: ", ")
-            let place = sameBlock ? "later in the same block" : "by a later block of \(classes) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
+            let related = relatedByWinner[winner] ?? RelatedInformation(
+                location: file.location(file.syntax.declarations[winner].range),
+                message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
+            relatedByWinner[winner] = related
+            let place: String
+            if file.syntax.declarations[winner].ruleSet == declaration.ruleSet {
+                place = "later in the same block"
+            } else {
+                let key = ShadowPlace(winner: winner, ruleSet: declaration.ruleSet)
+                if let known = places[key] {
+                    place = known
+                } else {
+                    let classes = classesByRuleSet[declaration.ruleSet] ?? file.classNames(of: declaration.ruleSet).map { "`\($0)`" }.joined(separator: ", ")
+                    classesByRuleSet[declaration.ruleSet] = classes
+                    place = "by a later block of \(classes) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
+                    places[key] = place
+                }
+            }
             result.append(
                 finding(
-                    "`\(property)` is overridden \(place); this declaration never takes effect",
+                    "`\(file.propertyNames[position])` is overridden \(place); this declaration never takes effect",
                     at: file.location(declaration.range),
-                    related: [RelatedInformation(location: file.location(file.syntax.declarations[winner].range), message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")],
+                    related: [related],
                     fixes: [file.deletionFix("Remove the overridden declaration", removing: declaration.range)],
                     tags: [.unnecessary]))
         }
@@ -109,4 +134,10 @@ struct UnreachableOverrideRule: StylesheetRule {
         }
         return result
     }
+}
+
+/// A winning declaration and the rule set of a declaration it shadows.
+private struct ShadowPlace: Hashable {
+    var winner: Int
+    var ruleSet: Int
 }
