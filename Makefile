@@ -33,11 +33,13 @@ test:
 	timeout 1200 $(SWIFT) test --no-parallel
 	NUANCE_BINARY=$(CURDIR)/$(BINARY) timeout 900 .venv/bin/python -m pytest -q Tests
 
+# Whole `nuance check` processes against whole peer processes on the same files (scripts/bench, the
+# goals), then the in-memory suites of nuance-bench (the server's goals, and diagnostics).
 bench:
 	@scripts/bootstrap bench
 	$(SWIFT) build -c release --product nuance
 	$(SWIFT) build -c release --product nuance-bench
-	.build/release/nuance-bench
+	.venv/bin/python scripts/bench; status=$$?; .build/release/nuance-bench || status=1; exit $$status
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -21,6 +21,14 @@ struct BenchReport {
         FileHandle.standardError.write(Data("  measured \(row.name)\n".utf8))
     }
 
+    /// The rows from `first` on are diagnostics: their goal is kept in the text, not held.
+    mutating func markDiagnostic(from first: Int) {
+        for position in first..<rows.count where rows[position].met != nil {
+            rows[position].goal = "diagnostic (\(rows[position].goal), \(rows[position].met! ? "met" : "missed"))"
+            rows[position].met = nil
+        }
+    }
+
     var allGoalsMet: Bool { rows.allSatisfy { $0.met != false } }
 
     func printTable() {
