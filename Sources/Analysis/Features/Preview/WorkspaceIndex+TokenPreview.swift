@@ -12,7 +12,7 @@ extension WorkspaceIndex {
                     values: contexts.map { context in
                         graph.resolution(name, mode: context).map { resolution in
                             ThemePreview.TokenValue(
-                                text: resolution.value ?? resolution.failure ?? "unresolved", isResolved: resolution.isResolved,
+                                text: resolution.value ?? resolution.failure?.message ?? "unresolved", isResolved: resolution.isResolved,
                                 color: resolution.color, chain: resolution.chain)
                         }
                     })
