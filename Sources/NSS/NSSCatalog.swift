@@ -48,6 +48,11 @@ package enum NSSCatalog {
     }()
     package static let readRowWords = (propertyList.count + 63) / 64
 
+    /// True when the class at `classOrdinal` reads the property at `propertyOrdinal`.
+    package static func reads(classOrdinal: Int, propertyOrdinal: Int) -> Bool {
+        readBits[classOrdinal * readRowWords + propertyOrdinal / 64] & (1 << UInt64(propertyOrdinal % 64)) != 0
+    }
+
     /// True when the built-in class `className` reads `property`.
     package static func classReads(_ className: String, _ property: String) -> Bool {
         classes[className]?.properties.contains(property) ?? false

@@ -29,36 +29,31 @@ struct PropertyNotApplicableRule: StylesheetRule {
         guard classOrdinals.contains(where: { $0 >= 0 }) else { return [] }
         let selectorIDs = file.selectorIDs
         let propertyIDs = file.propertyIDs
-        let rowWords = NSSCatalog.readRowWords
         let extensions = index.nuiExtensions
-        NSSCatalog.readBits.withUnsafeBufferPointer { readBits in
-            for ruleSet in file.syntax.ruleSets {
-                guard ruleSet.selectors.contains(where: { classOrdinals[Int(selectorIDs[$0])] >= 0 }) else { continue }
-                for position in ruleSet.declarations {
-                    let propertyID = Int(propertyIDs[position])
-                    let propertyOrdinal = Int(propertyOrdinals[propertyID])
-                    guard propertyOrdinal >= 0 else { continue }
-                    let word = propertyOrdinal / 64
-                    let bit: UInt64 = 1 << UInt64(propertyOrdinal % 64)
-                    var refusing: [String] = []
-                    for selector in ruleSet.selectors {
-                        let classID = Int(selectorIDs[selector])
-                        let row = Int(classOrdinals[classID])
-                        guard row >= 0, readBits[row * rowWords + word] & bit == 0 else { continue }
-                        if !extensions.builtInReads.isEmpty, extensions.appReads(file.names[propertyID], forClass: file.names[classID]) { continue }
-                        refusing.append(file.names[classID])
-                    }
-                    guard !refusing.isEmpty else { continue }
-                    let declaration = file.syntax.declarations[position]
-                    let property = file.names[propertyID]
-                    let list = PropertyNotApplicableRule.readersByOrdinal[propertyOrdinal]
-                    let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
-                    let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
-                    result.append(
-                        finding(
-                            "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`\(note); it applies to \(list)",
-                            at: file.location(declaration.property)))
+        for ruleSet in file.syntax.ruleSets {
+            guard ruleSet.selectors.contains(where: { classOrdinals[Int(selectorIDs[$0])] >= 0 }) else { continue }
+            for position in ruleSet.declarations {
+                let propertyID = Int(propertyIDs[position])
+                let propertyOrdinal = Int(propertyOrdinals[propertyID])
+                guard propertyOrdinal >= 0 else { continue }
+                var refusing: [String] = []
+                for selector in ruleSet.selectors {
+                    let classID = Int(selectorIDs[selector])
+                    let row = Int(classOrdinals[classID])
+                    guard row >= 0, !NSSCatalog.reads(classOrdinal: row, propertyOrdinal: propertyOrdinal) else { continue }
+                    if !extensions.builtInReads.isEmpty, extensions.appReads(file.names[propertyID], forClass: file.names[classID]) { continue }
+                    refusing.append(file.names[classID])
                 }
+                guard !refusing.isEmpty else { continue }
+                let declaration = file.syntax.declarations[position]
+                let property = file.names[propertyID]
+                let list = PropertyNotApplicableRule.readersByOrdinal[propertyOrdinal]
+                let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
+                let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
+                result.append(
+                    finding(
+                        "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`\(note); it applies to \(list)",
+                        at: file.location(declaration.property)))
             }
         }
         return result
@@ -66,14 +61,10 @@ struct PropertyNotApplicableRule: StylesheetRule {
 
     /// The first classes that read each catalog property, by property ordinal, for the message.
     static let readersByOrdinal: [String] = {
-        let rowWords = NSSCatalog.readRowWords
         let classOrdinals = NSSCatalog.classNames.map { NSSCatalog.styleClass($0)!.ordinal }
-        return NSSCatalog.readBits.withUnsafeBufferPointer { readBits in
-            (0..<NSSCatalog.propertyNames.count).map { property in
-                let bit: UInt64 = 1 << UInt64(property % 64)
-                let readers = NSSCatalog.classNames.indices.filter { readBits[classOrdinals[$0] * rowWords + property / 64] & bit != 0 }
-                return readers.prefix(4).map { "`\(NSSCatalog.classNames[$0])`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
-            }
+        return (0..<NSSCatalog.propertyNames.count).map { property in
+            let readers = NSSCatalog.classNames.indices.filter { NSSCatalog.reads(classOrdinal: classOrdinals[$0], propertyOrdinal: property) }
+            return readers.prefix(4).map { "`\(NSSCatalog.classNames[$0])`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
         }
     }()
 }

@@ -84,34 +84,22 @@ struct UnknownClassRule: StylesheetRule {
 
     /// True for the usual custom-class naming `LargeButton`, `AppTextField`: a name ending with a
     /// built-in class name.
-    static func namesItsKind(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func namesItsKind(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard let last = bytes.last else { return false }
-        return classNamesByLastByte[Int(last)].withUnsafeBufferPointer { suffixes in
-            // Each suffix is its length, then its bytes.
-            var index = 0
-            while index < suffixes.count {
-                let length = Int(suffixes[index])
-                let suffix = UnsafeBufferPointer(rebasing: suffixes[(index + 1)..<(index + 1 + length)])
-                if bytes.count > length, memcmp(bytes.baseAddress! + (bytes.count - length), suffix.baseAddress!, length) == 0 {
-                    return true
-                }
-                index += 1 + length
-            }
-            return false
+        return classNamesByLastByte[Int(last)].contains { name in
+            bytes.count > name.count && bytes.suffix(name.count).elementsEqual(name)
         }
     }
 
-    /// The built-in class names by their last byte, in one buffer per byte: each name's length, then
-    /// its bytes (one array to read per name asked about).
-    private static let classNamesByLastByte: [[UInt8]] = {
-        var buffers = [[UInt8]](copies: [], count: 256)
+    /// The built-in class names by their last byte.
+    private static let classNamesByLastByte: [[[UInt8]]] = {
+        var names = [[[UInt8]]](repeating: [], count: 256)
         for name in NSSCatalog.classNames {
             let bytes = Array(name.utf8)
-            guard let last = bytes.last, bytes.count < 256 else { continue }
-            buffers[Int(last)].append(UInt8(bytes.count))
-            buffers[Int(last)] += bytes
+            guard let last = bytes.last else { continue }
+            names[Int(last)].append(bytes)
         }
-        return buffers
+        return names
     }()
 
     /// The derived class sharing the longest prefix (more than three bytes) with `name`, the first
