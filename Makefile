@@ -25,13 +25,14 @@ dist:
 	scripts/dist
 
 # Tests run one at a time: the pipe and stress tests measure a server under deadlines, which parallel
-# tests on two cores made flaky. A crashing test process can hang while it writes its backtrace:
-# each step is bounded.
+# tests on two cores made flaky. The release archive is built too (`make dist`) for Tests/dist to check.
+# A crashing test process can hang while it writes its backtrace: each step is bounded.
 test:
 	@scripts/bootstrap test
 	$(SWIFT) build --build-tests
 	timeout 1200 $(SWIFT) test --no-parallel
-	NUANCE_BINARY=$(CURDIR)/$(BINARY) timeout 900 .venv/bin/python -m pytest -q Tests
+	timeout 2400 scripts/dist
+	NUANCE_BINARY=$(CURDIR)/$(BINARY) NUANCE_DIST=$(CURDIR)/dist timeout 900 .venv/bin/python -m pytest -q Tests
 
 # Whole `nuance check` processes against whole peer processes on the same files (scripts/bench, the
 # goals), then the in-memory suites of nuance-bench (the server's goals, and diagnostics).
