@@ -18,6 +18,7 @@ struct NuanceBench {
     /// Each area adds its suite here: `(name, run)`.
     static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = [
         ("check", CheckBenchmarks.run),
+        ("preview", PreviewBenchmarks.run),
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
         ("workspace", ServerWorkspaceBenchmarks.run),
