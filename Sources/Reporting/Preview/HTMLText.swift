@@ -1,7 +1,7 @@
 /// Text and attribute values made safe for HTML: everything the page shows from the workspace's
 /// files goes through here.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -18,7 +18,7 @@ enum HTMLText {
     }
 
     /// A fragment identifier made of letters, digits, `-`, `_` and `.` only.
-    static func anchor(_ prefix: String, _ name: String) -> String {
+    package static func anchor(_ prefix: String, _ name: String) -> String {
         prefix + "-" + String(name.unicodeScalars.map { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"

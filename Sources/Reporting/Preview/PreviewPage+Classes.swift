@@ -8,7 +8,7 @@ extension PreviewPage {
         let low = preview.classGroups.reduce(0) { $0 + $1.classes.filter { $0.colors.contains(where: \.isLowContrast) }.count }
         page += "<p class=\"note\">Each sample is the class's text colour on its background, framed in its border colour, with a dot "
         page += "in its tint colour. Contrast is the WCAG ratio of the text on the background; "
-        page += "<span class=\"contrast low-contrast\">below 4.5:1</span> fails WCAG AA. \(low) class\(low == 1 ? "" : "es") fall short.</p>\n"
+        page += "<span class=\"contrast low-contrast\">below 4.5:1</span> fails WCAG AA. \(low == 1 ? "1 class falls" : "\(low) classes fall") short.</p>\n"
         if preview.classGroups.isEmpty { page += "<p class=\"muted\">No stylesheet styles a class.</p>\n" }
         for group in preview.classGroups {
             if let component = group.component {

@@ -44,7 +44,7 @@ extension PreviewPage {
 
     /// A readable sample of a dimension (a bar that long) or of typography (text set in it); the style
     /// is built from parsed numbers and filtered names only.
-    static func sample(of text: String, type: String?) -> String {
+    package static func sample(of text: String, type: String?) -> String {
         switch type {
         case "dimension", "number", "spacing", "sizing", "borderRadius", "borderWidth":
             guard let pixels = pixels(text) else { return "" }

@@ -61,7 +61,7 @@ package struct PreviewPage {
     }
 
     /// A WCAG ratio with two decimals, rounded half up as `nss/low-contrast` writes it (`4.48:1`).
-    static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
