@@ -10,7 +10,9 @@ package enum FixInvariants {
         let before = counts(index, paths: paths)
         let fixed = FixAllPasses.apply(to: index, paths: paths)
         let after = counts(fixed.index, paths: paths)
-        for (key, count) in after.sorted(by: { $0.key < $1.key }) where count > before[key, default: 0] {
+        // A fix that removes a shadowed declaration can remove the only use of a constant, which then
+        // is unused: the unused analysis may grow, since what the fix removed never took effect.
+        for (key, count) in after.sorted(by: { $0.key < $1.key }) where count > before[key, default: 0] && !key.contains(" nuance/unused-") {
             problems.append("fixing added a finding (\(key): \(before[key, default: 0]) → \(count))")
         }
         if fixed.passes >= FixAllPasses.maximumPasses { problems.append("the fixes did not settle") }
