@@ -200,6 +200,12 @@ local function screens_mode()
   local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
   local binary = assert(os.getenv("NUANCE_BINARY"), "NUANCE_BINARY is not set")
   local positions = vim.fn.json_decode((assert(os.getenv("NUANCE_TEST_POSITIONS"), "NUANCE_TEST_POSITIONS is not set")))
+  local published = {}
+  local publish = vim.lsp.handlers["textDocument/publishDiagnostics"]
+  vim.lsp.handlers["textDocument/publishDiagnostics"] = function(err, params, ctx, config)
+    published[vim.uri_to_fname(params.uri)] = true
+    return publish(err, params, ctx, config)
+  end
   require("nuance").setup({ cmd = { binary, "lsp" } })
   result.screens = {}
   for _, position in ipairs(positions) do
@@ -208,6 +214,8 @@ local function screens_mode()
       local client = attached_client(bufnr)
       return client ~= nil and client.initialized == true
     end, 50)
+    -- The workspace is read once its first diagnostics are published.
+    ready = ready and vim.wait(timeout, function() return next(published) ~= nil end, 50)
     local screen = { file = position.file, line = position.line, character = position.character, ready = ready }
     vim.api.nvim_win_set_cursor(0, { position.line + 1, position.character })
     local params = vim.lsp.util.make_position_params()

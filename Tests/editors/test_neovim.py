@@ -196,3 +196,32 @@ def test_syntax_file_groups_match_golden(tmp_path):
             golden.write_text(actual, encoding="utf-8")
         assert golden.exists(), f"missing {golden.name}: run with NUANCE_RECORD=1"
         assert actual == golden.read_text(encoding="utf-8"), sample.name
+
+
+@pytest.mark.skipif(not BINARY.is_file(), reason=f"no nuance binary at {BINARY} (set NUANCE_BINARY)")
+def test_hover_and_completion_screens_in_a_fiori_workspace(tmp_path):
+    """What a user sees with `K` and `<C-x><C-o>` in the example Fiori theme: the hover's first line says
+    what wins, stays short and names files relative to the root; deprecated palette names come last."""
+    workspace = tmp_path / "workspace"
+    shutil.copytree(ROOT / "Examples" / "FioriTheme", workspace)
+    positions = [
+        {"file": "Themes/Components.nss", "line": 12, "character": 17},  # font-color: primaryLabel;
+        {"file": "Themes/Components.nss", "line": 16, "character": 2},  # Button {
+        {"file": "Themes/Components.nss", "line": 31, "character": 16},  # font-color: primary2;
+    ]
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="screens", NUANCE_TEST_WORKSPACE=str(workspace),
+                        NUANCE_BINARY=str(BINARY), NUANCE_TEST_POSITIONS=json.dumps(positions))
+    label, button, deprecated = result["screens"]
+    assert all(screen["ready"] for screen in result["screens"])
+    for screen in (label, button, deprecated):
+        assert screen["hover"] and len(screen["hover"]) < 25, screen["hover"]
+        assert not any(str(workspace) in line or str(tmp_path) in line for line in screen["hover"]), screen["hover"]
+    assert label["hover"][0].startswith("**primaryLabel** — palette colour `#1D2D3E` on the light background"), label["hover"]
+    assert "`@primaryLabel` in Themes/Palette.nss wins over the palette" in label["hover"][0], label["hover"]
+    assert "4 properties in effect from 1 block in Themes/Components.nss" in button["hover"][0], button["hover"]
+    assert any(line.startswith("- [Themes/Components.nss:17](Components.nss#L17)") for line in button["hover"]), button["hover"]
+    assert any("renamed to `secondaryLabel`" in line for line in deprecated["hover"]), deprecated["hover"]
+    menu = deprecated["menu"]
+    flags = [item["deprecated"] for item in menu if item["kind"] == "Color" and "palette" in (item["menu"] or "")]
+    assert True in flags and False in flags, menu
+    assert flags == sorted(flags), [(item["word"], item["deprecated"]) for item in menu]  # every current name first

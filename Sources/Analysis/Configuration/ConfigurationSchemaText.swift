@@ -180,5 +180,6 @@ enum ConfigurationSchemaText {
     }
   }
 }
+
 """#
 }

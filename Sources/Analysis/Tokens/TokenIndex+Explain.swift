@@ -78,7 +78,9 @@ extension TokenIndex {
         if let deprecation = last.token.deprecation {
             summary += ". deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")
         }
-        let users = references(to: name).map(\.holder)
+        // A token that references this one in several modes or places is one referrer.
+        var referrers: Set<String> = []
+        let users = references(to: name).map(\.holder).filter { referrers.insert($0).inserted }
         if !users.isEmpty {
             summary += ". referenced by " + users.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (users.count > 5 ? " and \(users.count - 5) more" : "")
         }

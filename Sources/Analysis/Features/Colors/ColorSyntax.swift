@@ -50,7 +50,7 @@ enum ColorSyntax {
             let components = ColorSpaceConversion.components(of: color, in: space) ?? [color.red, color.green, color.blue]
             var text = "{ \"colorSpace\": \"\(space)\", \"components\": [\(components.map(component).joined(separator: ", "))]"
             if color.alpha8 != 255 || trimmed.contains("\"alpha\"") { text += ", \"alpha\": \(component(color.alpha))" }
-            if trimmed.contains("\"hex\"") || written == nil { text += ", \"hex\": \"\(hex(color, includeAlpha: false))\"" }
+            if space == "srgb" || trimmed.contains("\"hex\"") { text += ", \"hex\": \"\(hex(color, includeAlpha: false))\"" }
             text += " }"
             return [ColorPresentation(label: label + (space == "srgb" ? "" : " (\(space))"), newText: text)]
         }

@@ -33,7 +33,7 @@ extension WorkspaceIndex {
                 links.append(link(to: file.location(file.syntax.ruleSets[ruleSet].range), from: path, note: "\(declarations.count) declarations\(media)"))
             }
         }
-        var headline = summary
+        var headline = summary.hasSuffix(".") ? String(summary.dropLast()) : summary
         if rows.isEmpty {
             headline += "; no stylesheet sets its properties"
         } else {

@@ -34,12 +34,17 @@ extension WorkspaceIndex {
             columns: ["background", "value", "from"],
             rows: rows.map { row in
                 HoverRow(
-                    cells: [row.schemes.map(\.displayName).joined(separator: ", "), row.color.map { "`\($0.hexString)`" } ?? "no colour", row.source],
+                    cells: [
+                        row.schemes.count == BackgroundScheme.allCases.count ? "every background" : row.schemes.map(\.displayName).joined(separator: ", "),
+                        row.color.map { "`\($0.hexString)`" } ?? "no colour", row.source,
+                    ],
                     color: row.color)
             })
 
         let first = only ?? .lightBackground
-        var blocks: [HoverBlock] = [.headline(name: name, text: headline(style, scheme: first, overrides: overrides, from: path, paletteSource: paletteSource))]
+        var blocks: [HoverBlock] = [
+            .headline(name: name, text: "palette colour " + headline(style, scheme: first, overrides: overrides, from: path, paletteSource: paletteSource))
+        ]
         if rows.count > 1 || only == nil { blocks.append(table) }
         if let replacement = style.replacement { blocks.append(.paragraph("Deprecated: renamed to `\(replacement)`.")) }
         var links = overrides.map { found in
@@ -47,7 +52,10 @@ extension WorkspaceIndex {
                 to: found.file.location(found.file.syntax.definitions[found.definition].range), from: path,
                 note: "`@\(found.file.definitionNames[found.definition])` — \(found.scheme.displayName) background")
         }
-        if let location = style.location { links.append(link(to: location, from: path, note: "token of the palette")) }
+        if let location = style.location {
+            let token = tokens.files[location.path]?.tokens.first { $0.keyRange == location.range }
+            links.append(link(to: location, from: path, note: token.map { "token `\($0.name)` of the palette" } ?? "token of the palette"))
+        }
         if !links.isEmpty { blocks.append(.links(heading: "Set at", Array(Set(links)).sorted { $0.label < $1.label })) }
         return HoverContent(range: range, blocks: blocks)
     }

@@ -33,19 +33,7 @@ extension WorkspaceIndex {
         {
             return propertyHover(file.text[declaration.property], range: declaration.property)
         }
-        return valueHover(file, name: name, range: word.range, offset: offset, cache: cache)
-    }
-
-    /// How `name` resolves, as hover blocks, from `cache` when it has them.
-    private func explanationBlocks(of name: String, scopedTo path: String?, cache: HoverCache?) -> [HoverBlock]? {
-        let key = HoverCache.Key(name: name, path: path)
-        if let cached = cache?.cached(key) { return cached }
-        var blocks: [HoverBlock]?
-        if let explanation = stylesheets.explain(name, in: path) {
-            blocks = explanationBlocks(path.map { explanation.scoped(to: $0) } ?? explanation)
-        }
-        cache?.store(blocks, for: key)
-        return blocks
+        return valueHover(file, name: name, range: word.range, offset: offset)
     }
 
     private func propertyHover(_ name: String, range: TextRange) -> HoverContent? {
@@ -74,7 +62,7 @@ extension WorkspaceIndex {
         return HoverContent(range: range, blocks: blocks)
     }
 
-    private func valueHover(_ file: StylesheetFile, name: String, range: TextRange, offset: Int, cache: HoverCache?) -> HoverContent? {
+    private func valueHover(_ file: StylesheetFile, name: String, range: TextRange, offset: Int) -> HoverContent? {
         if let digits = NSSColorLiteral.hexDigits(name), digits.allSatisfy(\.isHexDigit) {
             return hexHover(file, name: name, digits: digits, range: range)
         }
@@ -154,23 +142,6 @@ extension WorkspaceIndex {
             blocks.append(.values(heading: "Palette `\(key.style)` in this file", lines))
         }
         return blocks
-    }
-
-    /// For a palette colour a token file defines (a palette group such as `fiori.tintColor`): the
-    /// token, its value per mode and its chain.
-    private func paletteTokenBlocks(_ name: String) -> [HoverBlock] {
-        let styleName = stylesheets.palette[name] != nil ? name : String(name[..<(name.lastIndex(of: "_") ?? name.endIndex)])
-        guard let location = stylesheets.palette[styleName]?.location,
-            let token = tokens.files[location.path]?.tokens.first(where: { $0.keyRange == location.range }),
-            let explanation = tokens.explain(token.name)
-        else { return [] }
-        let lines = explanation.values.map { value in
-            HoverLine(
-                label: value.mode.isEmpty ? "value" : value.mode,
-                text: "`\(value.value)` — " + value.chain.map { "`\($0)`" }.joined(separator: " → "),
-                color: value.resolved ? RGBA(hex: value.value) : nil)
-        }
-        return [.values(heading: "Token `\(token.name)` (\(describe(location)))", lines)]
     }
 
     /// A hex colour; for 8 digits, every reader's reading.

@@ -41,7 +41,8 @@ import Testing
         #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "rgb(1, 2, 3)"), color: red).map(\.label) == ["rgb(255, 0, 0)", "red"])
         let translucent = RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)
         #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "rgb(1, 2, 3)"), color: translucent).map(\.label) == ["rgba(255, 0, 0, 0.5)"])
-        #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "#1EE68A00"), color: translucent).map(\.label) == ["#FF000080"])
+        // An 8-digit hex is flagged (the readers disagree on it): alpha is kept with `rgba(…)`.
+        #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "#1EE68A00"), color: translucent).map(\.label) == ["rgba(255,0,0,0.5)"])
         #expect(fixture.index.colorPresentations(path: "Theme.nss", range: range(of: "tintColor"), color: red).map(\.label) == ["#FF0000", "rgb(255,0,0)", "red"])
     }
 

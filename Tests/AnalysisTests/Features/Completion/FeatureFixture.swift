@@ -50,6 +50,9 @@ extension HoverContent {
             case .paragraph(let text): return text
             case .values(let heading, let lines): return heading + ":\n" + lines.map { "\($0.label): \($0.text)" }.joined(separator: "\n")
             case .code(let code, _): return code
+            case .headline(let name, let text): return "\(name) — \(text)"
+            case .table(_, let rows): return rows.map { $0.cells.joined(separator: " — ") }.joined(separator: "\n")
+            case .links(let heading, let links): return heading + ":\n" + links.map { "\($0.label) \($0.note)" }.joined(separator: "\n")
             }
         }.joined(separator: "\n")
     }

@@ -48,7 +48,9 @@ import Testing
         #expect(hover.plainText.contains("palette colour"))
         #expect(hover.plainText.contains("#123456"))
         #expect(hover.colors.contains { $0.hexString == "#123456" })
-        #expect(hover.plainText.contains("Token `fiori.brandTint` (tokens/brand.tokens.json:1)"))
+        #expect(hover.plainText.contains("tokens/brand.tokens.json:1 token `fiori.brandTint` of the palette"))
+        #expect(hover.plainText.hasPrefix("brandTint — palette colour `#123456` on the light background — from the palette"))
+        #expect(hover.plainText.contains("every background — `#123456`"))
     }
 
     @Test func eightDigitHexShowsBothReadings() throws {
@@ -88,8 +90,9 @@ import Testing
             """)
         let text = try #require(fixture.hover()).plainText
         #expect(text.contains("derived from the model `Card` (property `title`)"))
-        #expect(text.contains("font-color: `#0000FF`"))
-        #expect(text.contains("shadowed by"))
+        #expect(text.contains("font-color — `blue` (`#0000FF`) — Theme.nss:2"))
+        #expect(text.contains("font-size — `12`"))
+        #expect(text.contains("1 overridden declaration is left out"))
     }
 }
 
