@@ -11,7 +11,7 @@ enum PreviewBenchmarks {
         let (root, bytes) = try WorkspaceGenerator(fileCount: 1_000).generate()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let page = root + "/preview.html"
-        let seconds = try medianSeconds(runs: 3) { _ = try CheckBenchmarks.runProcess(binary, ["preview", root, "--output", page]) }
+        let seconds = try medianSeconds(runs: 3) { _ = try ChildProcess.run(binary, ["preview", root, "--output", page]) }
         let pageBytes = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
         report.add(BenchRow(
             name: "preview 1000 files (\(bytes / 1024) KB → \(pageBytes / 1024) KB page)", ours: formatSeconds(seconds), peer: "-", ratio: nil,
