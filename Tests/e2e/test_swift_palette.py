@@ -48,7 +48,8 @@ def open_document(client: LanguageClient, path: pathlib.Path) -> tuple[str, str]
     text = path.read_text()
     uri = path.as_uri()
     client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)))
+        text_document=types.TextDocumentItem(
+            uri=uri, language_id="swift" if path.suffix == ".swift" else "nss", version=1, text=text)))
     return uri, text
 
 
@@ -122,3 +123,34 @@ async def test_fiori_color_preferred_color_call(fiori_client: LanguageClient):
     # Several hundred calls name `primaryLabel` across the sources.
     assert len(swift_uses) > 100
     assert uri in {location.uri for location in swift_uses}
+
+
+@pytest_lsp.fixture(config=server_config(), params=[False, True])
+async def unused_client(request, lsp_client: LanguageClient):
+    lsp_client.registrations = accept_registrations(lsp_client)
+    lsp_client.open_only = request.param
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities("visual-studio-code"),
+            root_uri=WORKSPACE.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=WORKSPACE.as_uri(), name=WORKSPACE.name)],
+            initialization_options={"unusedOnlyInOpenFiles": request.param},
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+    assert lsp_client.error is None
+
+
+@pytest.mark.asyncio
+async def test_unused_analysis_only_in_open_files_when_asked(unused_client: LanguageClient):
+    theme = WORKSPACE / "Theme.nss"
+    diagnostics = await published(unused_client, theme.as_uri())
+    unused = [d for d in diagnostics if d.code == "nuance/unused-constant"]
+    assert len(unused) == (0 if unused_client.open_only else 1)
+    uri, text = open_document(unused_client, theme)
+    diagnostics = await published(unused_client, uri)
+    unused = [d for d in diagnostics if d.code == "nuance/unused-constant"]
+    assert [d.range.start for d in unused] == [position_of(text, "@spare")]
+    assert list(unused[0].tags) == [types.DiagnosticTag.Unnecessary]
+    assert unused[0].severity == types.DiagnosticSeverity.Information

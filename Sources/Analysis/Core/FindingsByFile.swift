@@ -69,15 +69,28 @@ private struct FindingsReuse {
     let tokensUnchanged: Bool
     let modelsUnchanged: Bool
     let stylesheetsUnchanged: Bool
+    /// With a palette token file, `nuance/unused-token` reads every stylesheet and the palette colours
+    /// Swift code names.
+    let paletteConsumersUnchanged: Bool
+    /// The Swift files that name palette colours in calls.
+    private let namingPalette: Set<String>
 
     init(previous: FindingsByFile, next: WorkspaceIndex, ruleIDs: [String]) {
         self.previous = previous
+        self.namingPalette = Set(next.swiftCode.uses.keys)
         let before = previous.index
         guard previous.ruleIDs == ruleIDs, before.configuration == next.configuration else {
-            (tokensUnchanged, modelsUnchanged, stylesheetsUnchanged) = (false, false, false)
+            (tokensUnchanged, modelsUnchanged, stylesheetsUnchanged, paletteConsumersUnchanged) = (false, false, false, false)
             return
         }
         let reuse = IndexReuse(previous: before.snapshot, next: next.snapshot)
+        if case .tokenFile = next.configuration.stylesheets.palette {
+            paletteConsumersUnchanged =
+                next.snapshot.sameFiles(as: before.snapshot) { $0.kind == .stylesheet } && next.swiftCode.uses == before.swiftCode.uses
+                && next.models.declaredTypeNames == before.models.declaredTypeNames
+        } else {
+            paletteConsumersUnchanged = true
+        }
         tokensUnchanged = reuse.tokensUnchanged
         modelsUnchanged = reuse.modelsUnchanged
         // `nuance/unused-palette-override` reads the palette colours Swift code names.
@@ -93,8 +106,9 @@ private struct FindingsReuse {
         }
         switch file.kind {
         case .stylesheet: return stylesheetsUnchanged
-        case .tokens: return tokensUnchanged
-        case .swiftModel: return modelsUnchanged
+        case .tokens: return tokensUnchanged && paletteConsumersUnchanged
+        // A model that names palette colours in calls reads the palette too.
+        case .swiftModel: return modelsUnchanged && (tokensUnchanged || !namingPalette.contains(file.path))
         // Its findings read the palette only, which the stylesheets read too.
         case .swiftCode: return stylesheetsUnchanged
         case .configuration: return false

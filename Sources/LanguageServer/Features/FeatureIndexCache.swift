@@ -10,6 +10,8 @@ struct EditorPreferences: Sendable {
     var hoverSwatches = false
     /// `initializationOptions.dialect` (`nui` or `fiori`), over the configuration's.
     var dialect: Dialect?
+    /// `initializationOptions.unusedOnlyInOpenFiles`: the `nuance/unused-*` findings only in open documents.
+    var unusedOnlyInOpenFiles = false
 
     init() {}
 
@@ -18,6 +20,7 @@ struct EditorPreferences: Sendable {
         if case .object(let options)? = params.initializationOptions {
             if case .bool(let swatches)? = options["hoverSwatches"] { hoverSwatches = swatches }
             if case .string(let name)? = options["dialect"] { dialect = Dialect(rawValue: name) }
+            if case .bool(let openOnly)? = options["unusedOnlyInOpenFiles"] { unusedOnlyInOpenFiles = openOnly }
         }
     }
 }

@@ -56,12 +56,13 @@ extension LanguageServer {
             // The editor features' index of this generation, built here when no request built it yet:
             // a second index built beside theirs would double the work and the memory.
             let ready = featureIndex().index
+            let unusedOnlyInOpenFiles = featureCache.preferences.unusedOnlyInOpenFiles
             let run = await Task.detached {
                 var publisher = DiagnosticsPublisher(
                     published: published, versions: versions, mirror: mirror, generation: generation, send: send)
                 let run = LanguageServer.computeDiagnostics(
                     snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit,
-                    index: ready, publisher: &publisher)
+                    index: ready, unusedOnlyInOpenFiles: unusedOnlyInOpenFiles, publisher: &publisher)
                 return (completed: run, published: publisher.published)
             }.value
             diagnostics.published = run.published
@@ -131,7 +132,8 @@ extension LanguageServer {
     /// Nil when the files changed (or the session ended) before the run was complete: it stops there.
     nonisolated static func computeDiagnostics(
         snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil,
-        limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil, publisher: inout DiagnosticsPublisher
+        limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil, unusedOnlyInOpenFiles: Bool = false,
+        publisher: inout DiagnosticsPublisher
     ) -> DiagnosticsRun? {
         let reusable = previous.flatMap { $0.encoding == encoding && $0.uris == uris && $0.limitPerFile == limitPerFile ? $0 : nil }
         let index = ready ?? WorkspaceIndex(snapshot: snapshot, reusing: reusable?.findings.index)
@@ -150,6 +152,9 @@ extension LanguageServer {
         var current: Set<DocumentURI> = []
         current.reserveCapacity(index.snapshot.files.count)
         func publish(_ findings: [Finding], of path: String, fingerprint kept: Int?) {
+            // The client asked for the unused analysis only in the documents it has open.
+            var findings = findings
+            if unusedOnlyInOpenFiles, uris[path] == nil { findings.removeAll { $0.ruleID.hasPrefix("nuance/unused-") } }
             let list = LanguageServer.mostSevere(findings, limit: limitPerFile).map {
                 Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
             }

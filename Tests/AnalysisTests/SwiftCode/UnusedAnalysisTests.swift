@@ -75,6 +75,28 @@ struct UnusedAnalysisTests {
         }
     }
 
+    /// Every edit of the fixture's consumers, analysed incrementally, gives what a fresh analysis gives.
+    @Test func incrementalAnalysisFollowsTheConsumers() throws {
+        let fixture = Fixture(Self.workspace, defaultPath: "Theme.nss")
+        let first = WorkspaceIndex(snapshot: fixture.snapshot(configuration: configuration()))
+        let previous = Analyzer.findingsByFile(of: first)
+        let edits: [(path: String, from: String, to: String)] = [
+            ("Sources/View.swift", ".brand", ".spare"),
+            ("Sources/View.swift", ".brand", ".lonely"),
+            ("Theme.nss", "font-color: @chained;", "font-color: @unused;"),
+            ("Theme.nss", "background-color: accent;", "background-color: spare;"),
+        ]
+        for edit in edits {
+            var changed = fixture
+            let position = try #require(changed.files.firstIndex { $0.path == edit.path })
+            changed.files[position].text = changed.files[position].text.replacingOccurrences(of: edit.from, with: edit.to)
+            let next = WorkspaceIndex(snapshot: changed.snapshot(configuration: configuration()), reusing: first)
+            let incremental = Analyzer.findingsByFile(of: next, reusing: previous).all.filter { Self.unusedRules.contains($0.ruleID) }
+            let fresh = unusedFindings(changed)
+            #expect(incremental.map(\.message) == fresh.map(\.message), "after \(edit.from) → \(edit.to)")
+        }
+    }
+
     @Test func offWithoutConsumers() {
         // The palette file and an unused token, but no stylesheet and no Swift code: nothing is flagged.
         let fixture = Fixture(

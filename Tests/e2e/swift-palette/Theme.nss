@@ -4,3 +4,5 @@
 Button {
     font-color: tintColor;
 }
+
+@spare: #000000;
