@@ -10,7 +10,8 @@ package struct GitHubRenderer: StreamingRenderer {
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {}
 
-    package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
+        var bytes: [UInt8] = []
         for finding in findings {
             let (start, end) = report.lineColumns(of: finding.location)
             var properties = ["file=\(escapeProperty(report.displayPath(finding.location.path)))", "line=\(start.line)"]
@@ -21,8 +22,9 @@ package struct GitHubRenderer: StreamingRenderer {
                 properties.append("endLine=\(end.line)")
             }
             properties.append("title=\(escapeProperty(finding.ruleID))")
-            output.write("::\(command(for: finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n")
+            bytes.append(contentsOf: "::\(command(for: finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n".utf8)
         }
+        return bytes
     }
 
     private func command(for severity: Severity) -> String {

@@ -10,10 +10,12 @@ package struct HumanRenderer: StreamingRenderer {
 
     package func writeStart(of report: Report, to output: ReportOutput) {}
 
-    package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
+        var bytes: [UInt8] = []
         for finding in findings {
-            output.write(renderFinding(finding, in: report))
+            bytes.append(contentsOf: renderFinding(finding, in: report).utf8)
         }
+        return bytes
     }
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {

@@ -16,17 +16,15 @@ package struct JSONRenderer: StreamingRenderer {
         output.write("{\n  \"findings\" : [")
     }
 
-    package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
-        var bytes: [UInt8] = []
-        for (position, finding) in findings.enumerated() {
-            bytes.append(contentsOf: (written + position == 0 ? "\n    " : ",\n    ").utf8)
-            value(of: finding, report).write(to: &bytes, level: 2)
-            if bytes.count >= ReportOutput.chunkSize {
-                output.write(bytes)
-                bytes.removeAll(keepingCapacity: true)
-            }
+    package var separator: [UInt8] { [UInt8(ascii: ",")] }
+
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
+        var json = JSONBytes(itemsOfContainerAtLevel: 1)
+        for finding in findings {
+            json.element()
+            json.object { object in write(finding, report, to: &object) }
         }
-        output.write(bytes)
+        return json.bytes
     }
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
@@ -51,53 +49,68 @@ package struct JSONRenderer: StreamingRenderer {
         output.write(bytes)
     }
 
-    private func value(of finding: Finding, _ report: Report) -> PrettyJSON {
-        .object([
-            ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
-            ("path", .string(report.displayPath(finding.location.path))), ("range", range(finding.location, report).value),
-            ("related", .array(finding.related.map { related in
-                .object([
-                    ("path", .string(report.displayPath(related.location.path))), ("range", range(related.location, report).value),
-                    ("message", .string(related.message)),
-                ])
-            })),
-            ("fixes", .array(finding.fixes.map { fix in
-                .object([
-                    ("title", .string(fix.title)),
-                    ("edits", .array(fix.changes.flatMap { change in
-                        change.edits.map { edit in
-                            .object([
-                                ("path", .string(report.displayPath(change.path))),
-                                ("range", range(Location(path: change.path, range: edit.range), report).value),
-                                ("replacement", .string(edit.replacement)),
-                            ])
+    /// The members of a finding, in sorted order.
+    private func write(_ finding: Finding, _ report: Report, to object: inout JSONBytes) {
+        object.member("fixes", array: { fixes in
+            for fix in finding.fixes {
+                fixes.element()
+                fixes.object { object in
+                    object.member("edits", array: { edits in
+                        for change in fix.changes {
+                            let path = report.displayPath(change.path)
+                            for edit in change.edits {
+                                edits.element()
+                                edits.object { object in
+                                    object.member("path", path)
+                                    object.member("range")
+                                    writeRange(Location(path: change.path, range: edit.range), report, to: &object)
+                                    object.member("replacement", edit.replacement)
+                                }
+                            }
                         }
-                    })),
-                ])
-            })),
-            ("tags", .array(finding.tags.map(\.rawValue).sorted().map(PrettyJSON.string))),
-        ])
+                    })
+                    object.member("title", fix.title)
+                }
+            }
+        })
+        object.member("message", finding.message)
+        object.member("path", report.displayPath(finding.location.path))
+        object.member("range")
+        writeRange(finding.location, report, to: &object)
+        object.member("related", array: { relatedList in
+            for related in finding.related {
+                relatedList.element()
+                relatedList.object { object in
+                    object.member("message", related.message)
+                    object.member("path", report.displayPath(related.location.path))
+                    object.member("range")
+                    writeRange(related.location, report, to: &object)
+                }
+            }
+        })
+        object.member("rule", finding.ruleID)
+        object.member("severity", finding.severity.rawValue)
+        object.member("tags", array: { tags in
+            for tag in finding.tags.map(\.rawValue).sorted() {
+                tags.element()
+                tags.string(tag)
+            }
+        })
     }
 
-    private func range(_ location: Location, _ report: Report) -> JSONRange {
+    private func writeRange(_ location: Location, _ report: Report, to json: inout JSONBytes) {
         let (start, end) = report.lineColumns(of: location)
-        return JSONRange(
-            start: Point(line: start.line, column: start.column, offset: location.range.start),
-            end: Point(line: end.line, column: end.column, offset: location.range.end))
-    }
-
-    struct JSONRange {
-        var start: Point
-        var end: Point
-
-        var value: PrettyJSON { .object([("start", start.value), ("end", end.value)]) }
-    }
-
-    struct Point {
-        var line: Int
-        var column: Int
-        var offset: Int
-
-        var value: PrettyJSON { .object([("line", .integer(line)), ("column", .integer(column)), ("offset", .integer(offset))]) }
+        json.object { range in
+            range.member("end", object: { point in
+                point.member("column", end.column)
+                point.member("line", end.line)
+                point.member("offset", location.range.end)
+            })
+            range.member("start", object: { point in
+                point.member("column", start.column)
+                point.member("line", start.line)
+                point.member("offset", location.range.start)
+            })
+        }
     }
 }

@@ -3,6 +3,7 @@
 /// straight into bytes: large reports are written without building a document tree first.
 package enum PrettyJSON {
     case integer(Int)
+    case bool(Bool)
     case string(String)
     case array([PrettyJSON])
     /// Keys are written in sorted order.
@@ -13,6 +14,8 @@ package enum PrettyJSON {
         switch self {
         case .integer(let value):
             output.append(contentsOf: String(value).utf8)
+        case .bool(let value):
+            output.append(contentsOf: (value ? "true" : "false").utf8)
         case .string(let value):
             PrettyJSON.writeString(value, to: &output)
         case .array(let elements):
@@ -51,24 +54,6 @@ package enum PrettyJSON {
     }
 
     static func writeString(_ string: String, to output: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 0x08: output.append(contentsOf: "\\b".utf8)
-            case 0x0C: output.append(contentsOf: "\\f".utf8)
-            case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
-            case 0x00..<0x20:
-                output.append(contentsOf: "\\u00".utf8)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONBytes.appendString(string, to: &output)
     }
 }

@@ -65,20 +65,16 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 
     /// Writes the report to `output` as it is rendered, and flushes it.
     package func write(_ report: Report, color: Bool = false, to output: ReportOutput) {
-        if let renderer = streamingRenderer(color: color) {
-            renderer.write(report, to: output)
-        } else {
-            output.write(SARIFRenderer().render(report))
-        }
+        renderer(color: color, rules: report.rules).write(report, to: output)
         output.flush()
     }
 
-    /// The renderer that writes this format file by file; nil for SARIF, which is written whole.
-    package func streamingRenderer(color: Bool) -> (any StreamingRenderer)? {
+    /// The renderer that writes this format file by file; `rules` is the table SARIF results refer to.
+    package func renderer(color: Bool, rules: [RuleDescriptor]) -> any StreamingRenderer {
         switch self {
         case .human: return HumanRenderer(color: color)
         case .json: return JSONRenderer()
-        case .sarif: return nil
+        case .sarif: return SARIFRenderer(rules: rules)
         case .github: return GitHubRenderer()
         }
     }

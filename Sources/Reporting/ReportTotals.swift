@@ -20,5 +20,11 @@ package struct ReportTotals: Sendable, Equatable {
         for finding in findingsOfFile { bySeverity[finding.severity, default: 0] += 1 }
     }
 
+    /// Adds the totals of other files.
+    package mutating func add(_ other: ReportTotals) {
+        files += other.files
+        bySeverity.merge(other.bySeverity, uniquingKeysWith: +)
+    }
+
     package func count(of severity: Severity) -> Int { bySeverity[severity] ?? 0 }
 }

@@ -5,71 +5,166 @@ import Foundation
 /// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool with its rules (descriptions and
 /// help with examples, from the rule documentation; links only to configured rule pages), results
 /// with locations, fingerprints, related locations and fixes. Columns count UTF-16 code units.
-package struct SARIFRenderer {
+package struct SARIFRenderer: StreamingRenderer {
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let rootBaseID = "%SRCROOT%"
 
-    package init() {}
+    /// Each rule's position in the report's rule table, which results refer to.
+    private let ruleIndex: [String: Int]
 
-    package func render(_ report: Report) -> String {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
-        let results = report.findings.map { finding in
-            SARIF.Result(
-                ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: level(finding.severity),
-                message: SARIF.Message(text: finding.message),
-                locations: [SARIF.Location(physicalLocation: physical(finding.location, report), message: nil, id: nil)],
-                partialFingerprints: [FindingFingerprint.sarifKey: FindingFingerprint.of(finding, in: report.texts[finding.location.path])],
-                relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, related in
-                    SARIF.Location(
-                        physicalLocation: physical(related.location, report), message: SARIF.Message(text: related.message), id: index)
-                },
-                fixes: finding.fixes.isEmpty ? nil : finding.fixes.map { fix in
-                    SARIF.Fix(
-                        description: SARIF.Message(text: fix.title),
-                        artifactChanges: fix.changes.map { change in
-                            SARIF.ArtifactChange(
-                                artifactLocation: artifact(change.path, report),
-                                replacements: change.edits.map { edit in
-                                    SARIF.Replacement(
-                                        deletedRegion: region(Location(path: change.path, range: edit.range), report),
-                                        insertedContent: SARIF.Content(text: edit.replacement))
-                                })
-                        })
-                })
-        }
-        let rules = report.rules.map { rule in
-            SARIF.Rule(
-                id: rule.id, name: rule.id, shortDescription: SARIF.Message(text: rule.summary),
-                fullDescription: SARIF.Message(text: rule.rationale),
-                helpUri: report.documentationBaseURL.map { rule.documentationURL(base: $0) },
-                help: SARIF.Help(text: RuleDocumentation.plainHelp(for: rule), markdown: RuleDocumentation.help(for: rule)),
-                defaultConfiguration: SARIF.Configuration(level: level(rule.defaultSeverity)))
-        }
-        let log = SARIF.Log(
-            schema: Self.schema, version: "2.1.0",
-            runs: [
-                SARIF.Run(
-                    tool: SARIF.Tool(
-                        driver: SARIF.Driver(
-                            name: "nuance", version: report.toolVersion, informationUri: report.documentationBaseURL, rules: rules)),
-                    originalUriBaseIds: [Self.rootBaseID: SARIF.ArtifactLocation(uri: rootURI(report.root), uriBaseId: nil)],
-                    results: results, columnKind: "utf16CodeUnits", invocations: invocations(report))
-            ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(log)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+    package init(rules: [RuleDescriptor]) {
+        ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Files not read, as notifications of the one invocation; nil (left out) when none was skipped.
-    private func invocations(_ report: Report) -> [SARIF.Invocation]? {
-        guard !report.skipped.isEmpty else { return nil }
-        let notifications = report.skipped.map { file in
-            SARIF.Notification(
-                level: "warning", message: SARIF.Message(text: "skipped: \(file.reason)"),
-                locations: [SARIF.FileLocation(physicalLocation: SARIF.FilePhysicalLocation(artifactLocation: artifact(file.path, report)))])
+    // The layout is `JSONEncoder`'s with sorted keys: the log, its one run up to `results`, then a
+    // result per finding as the findings come, then the tool (with its rules) and the end.
+    package func writeStart(of report: Report, to output: ReportOutput) {
+        var json = JSONBytes()
+        json.raw("{\n  \"$schema\" : ")
+        json.string(Self.schema)
+        json.raw(",\n  \"runs\" : [\n    {")
+        var run = JSONBytes(itemsOfContainerAtLevel: 2)
+        run.member("columnKind", "utf16CodeUnits")
+        if !report.skipped.isEmpty {
+            run.member("invocations", array: { invocations in
+                invocations.element()
+                writeInvocation(of: report, to: &invocations)
+            })
         }
-        return [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)]
+        run.member("originalUriBaseIds", object: { bases in
+            bases.member(Self.rootBaseID, object: { $0.member("uri", rootURI(report.root)) })
+        })
+        run.member("results")
+        run.raw("[")
+        json.bytes += run.bytes
+        output.write(json.bytes)
+    }
+
+    package var separator: [UInt8] { [UInt8(ascii: ",")] }
+
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
+        var json = JSONBytes(itemsOfContainerAtLevel: 3)
+        var artifacts = ArtifactCache()
+        for finding in findings {
+            json.element()
+            json.object { result in
+                if !finding.fixes.isEmpty {
+                    result.member("fixes", array: { fixes in
+                        for fix in finding.fixes {
+                            fixes.element()
+                            fixes.object { object in
+                                object.member("artifactChanges", array: { changes in
+                                    for change in fix.changes {
+                                        changes.element()
+                                        changes.object { object in
+                                            object.member("artifactLocation")
+                                            writeArtifact(artifacts.location(of: change.path, report), to: &object)
+                                            object.member("replacements", array: { replacements in
+                                                for edit in change.edits {
+                                                    replacements.element()
+                                                    replacements.object { object in
+                                                        object.member("deletedRegion")
+                                                        writeRegion(Location(path: change.path, range: edit.range), report, to: &object)
+                                                        object.member("insertedContent", object: { $0.member("text", edit.replacement) })
+                                                    }
+                                                }
+                                            })
+                                        }
+                                    }
+                                })
+                                object.member("description", object: { $0.member("text", fix.title) })
+                            }
+                        }
+                    })
+                }
+                result.member("level", level(finding.severity))
+                result.member("locations", array: { locations in
+                    locations.element()
+                    locations.object { writePhysical(finding.location, report, &artifacts, to: &$0) }
+                })
+                result.member("message", object: { $0.member("text", finding.message) })
+                result.member("partialFingerprints", object: { fingerprints in
+                    fingerprints.member(
+                        FindingFingerprint.sarifKey, FindingFingerprint.of(finding, in: report.texts[finding.location.path]))
+                })
+                if !finding.related.isEmpty {
+                    result.member("relatedLocations", array: { locations in
+                        for (position, related) in finding.related.enumerated() {
+                            locations.element()
+                            locations.object { object in
+                                object.member("id", position)
+                                object.member("message", object: { $0.member("text", related.message) })
+                                writePhysical(related.location, report, &artifacts, to: &object)
+                            }
+                        }
+                    })
+                }
+                result.member("ruleId", finding.ruleID)
+                if let index = ruleIndex[finding.ruleID] { result.member("ruleIndex", index) }
+            }
+        }
+        return json.bytes
+    }
+
+    package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
+        let anyFinding = Severity.allCases.contains { totals.count(of: $0) > 0 }
+        var json = JSONBytes(itemsOfContainerAtLevel: 2)
+        json.raw(anyFinding ? "\n      ]," : "\n\n      ],")
+        json.member("tool", object: { tool in
+            tool.member("driver", object: { driver in
+                if let base = report.documentationBaseURL { driver.member("informationUri", base) }
+                driver.member("name", "nuance")
+                driver.member("rules", array: { rules in
+                    for rule in report.rules {
+                        rules.element()
+                        rules.object { writeRule(rule, report, to: &$0) }
+                    }
+                })
+                driver.member("version", report.toolVersion)
+            })
+        })
+        json.raw("\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n")
+        output.write(json.bytes)
+    }
+
+    private func writeRule(_ rule: RuleDescriptor, _ report: Report, to object: inout JSONBytes) {
+        object.member("defaultConfiguration", object: { $0.member("level", level(rule.defaultSeverity)) })
+        object.member("fullDescription", object: { $0.member("text", rule.rationale) })
+        object.member("help", object: { help in
+            help.member("markdown", RuleDocumentation.help(for: rule))
+            help.member("text", RuleDocumentation.plainHelp(for: rule))
+        })
+        if let base = report.documentationBaseURL { object.member("helpUri", rule.documentationURL(base: base)) }
+        object.member("id", rule.id)
+        object.member("name", rule.id)
+        object.member("shortDescription", object: { $0.member("text", rule.summary) })
+    }
+
+    /// Files not read, as notifications of the one invocation.
+    private func writeInvocation(of report: Report, to array: inout JSONBytes) {
+        array.object { invocation in
+            invocation.member("executionSuccessful")
+            invocation.raw("true")
+            invocation.member("toolExecutionNotifications", array: { notifications in
+                var artifacts = ArtifactCache()
+                for file in report.skipped {
+                    notifications.element()
+                    notifications.object { notification in
+                        notification.member("level", "warning")
+                        notification.member("locations", array: { locations in
+                            locations.element()
+                            locations.object { location in
+                                location.member("physicalLocation", object: { physical in
+                                    physical.member("artifactLocation")
+                                    writeArtifact(artifacts.location(of: file.path, report), to: &physical)
+                                })
+                            }
+                        })
+                        notification.member("message", object: { $0.member("text", "skipped: \(file.reason)") })
+                    }
+                }
+            })
+        }
     }
 
     private func level(_ severity: Severity) -> String {
@@ -85,139 +180,52 @@ package struct SARIFRenderer {
         return URL(fileURLWithPath: directory, isDirectory: true).absoluteString
     }
 
-    private func artifact(_ path: String, _ report: Report) -> SARIF.ArtifactLocation {
-        let display = report.displayPath(path)
-        let encoded = display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display
-        return display == path
-            ? SARIF.ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
-            : SARIF.ArtifactLocation(uri: encoded, uriBaseId: Self.rootBaseID)
+    /// The artifact locations of a file's paths, made once per path (a file's findings mostly name it).
+    private struct ArtifactCache {
+        var last: (path: String, location: (uri: String, base: String?))?
+
+        mutating func location(of path: String, _ report: Report) -> (uri: String, base: String?) {
+            if let last, last.path == path { return last.location }
+            let display = report.displayPath(path)
+            let location: (uri: String, base: String?)
+            if display == path {
+                location = (URL(fileURLWithPath: path).absoluteString, nil)
+            } else {
+                location = (display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display, SARIFRenderer.rootBaseID)
+            }
+            last = (path, location)
+            return location
+        }
     }
 
-    private func region(_ location: Location, _ report: Report) -> SARIF.Region {
+    private func writeArtifact(_ location: (uri: String, base: String?), to json: inout JSONBytes) {
+        json.object { object in
+            object.member("uri", location.uri)
+            if let base = location.base { object.member("uriBaseId", base) }
+        }
+    }
+
+    private func writeRegion(_ location: Location, _ report: Report, to json: inout JSONBytes) {
         let (start, end) = report.lineColumns(of: location)
-        return SARIF.Region(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+        json.object { region in
+            region.member("endColumn", end.column)
+            region.member("endLine", end.line)
+            region.member("startColumn", start.column)
+            region.member("startLine", start.line)
+        }
     }
 
-    private func physical(_ location: Location, _ report: Report) -> SARIF.PhysicalLocation {
-        SARIF.PhysicalLocation(artifactLocation: artifact(location.path, report), region: region(location, report))
+    /// `physicalLocation` as a member of the location being written.
+    private func writePhysical(_ location: Location, _ report: Report, _ artifacts: inout ArtifactCache, to object: inout JSONBytes) {
+        object.member("physicalLocation", object: { physical in
+            physical.member("artifactLocation")
+            writeArtifact(artifacts.location(of: location.path, report), to: &physical)
+            physical.member("region")
+            writeRegion(location, report, to: &physical)
+        })
     }
 }
 
 extension Report {
     package var toolVersion: String { NuanceVersion.current }
-}
-
-/// The subset of the SARIF 2.1.0 object model Nuance writes.
-enum SARIF {
-    struct Log: Encodable {
-        var schema: String
-        var version: String
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var originalUriBaseIds: [String: ArtifactLocation]
-        var results: [Result]
-        var columnKind: String
-        var invocations: [Invocation]?
-    }
-
-    struct Invocation: Encodable {
-        var executionSuccessful: Bool
-        var toolExecutionNotifications: [Notification]
-    }
-
-    struct Notification: Encodable {
-        var level: String
-        var message: Message
-        var locations: [FileLocation]
-    }
-
-    struct FileLocation: Encodable { var physicalLocation: FilePhysicalLocation }
-
-    struct FilePhysicalLocation: Encodable { var artifactLocation: ArtifactLocation }
-
-    struct Tool: Encodable { var driver: Driver }
-
-    struct Driver: Encodable {
-        var name: String
-        var version: String
-        var informationUri: String?
-        var rules: [Rule]
-    }
-
-    struct Rule: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Message
-        var fullDescription: Message
-        var helpUri: String?
-        var help: Help
-        var defaultConfiguration: Configuration
-    }
-
-    struct Help: Encodable {
-        var text: String
-        var markdown: String
-    }
-
-    struct Configuration: Encodable { var level: String }
-
-    struct Message: Encodable { var text: String }
-
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int?
-        var level: String
-        var message: Message
-        var locations: [Location]
-        var partialFingerprints: [String: String]
-        var relatedLocations: [Location]?
-        var fixes: [Fix]?
-    }
-
-    struct Location: Encodable {
-        var physicalLocation: PhysicalLocation
-        var message: Message?
-        var id: Int?
-    }
-
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-
-    struct ArtifactLocation: Encodable {
-        var uri: String
-        var uriBaseId: String?
-    }
-
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
-        var endLine: Int
-        var endColumn: Int
-    }
-
-    struct Fix: Encodable {
-        var description: Message
-        var artifactChanges: [ArtifactChange]
-    }
-
-    struct ArtifactChange: Encodable {
-        var artifactLocation: ArtifactLocation
-        var replacements: [Replacement]
-    }
-
-    struct Replacement: Encodable {
-        var deletedRegion: Region
-        var insertedContent: Content
-    }
-
-    struct Content: Encodable { var text: String }
 }

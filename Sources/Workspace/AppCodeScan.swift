@@ -12,7 +12,9 @@ package enum AppCodeScan {
     static let fileLimit = 20_000
     static let byteLimit = 2 << 20
 
-    package static func reads(root: String, configuration: Configuration) -> [AppStyleRead] {
+    /// `scanned`: the reads of files already scanned, by absolute path (the loader scans the Swift
+    /// files it reads), which are not read again.
+    package static func reads(root: String, configuration: Configuration, scanned: [String: [AppStyleRead]] = [:]) -> [AppStyleRead] {
         let exclude = configuration.exclude.map(Glob.init)
         var result: [AppStyleRead] = []
         var files = 0
@@ -20,7 +22,7 @@ package enum AppCodeScan {
             guard codeExtensions.contains((relative as NSString).pathExtension), !exclude.anyMatches(relative) else { return }
             files += 1
             guard files <= fileLimit else { return }
-            result += reads(ofFile: absolute, relative: relative)
+            result += scanned[absolute] ?? reads(ofFile: absolute, relative: relative)
         }
         return result
     }
@@ -30,7 +32,12 @@ package enum AppCodeScan {
 
     /// The reads of one regular file (none for anything else), named by `relative`.
     package static func reads(ofFile absolute: String, relative: String) -> [AppStyleRead] {
-        guard case .success(let bytes) = FileReader.readBytes(absolute), bytes.count <= byteLimit else { return [] }
-        return AppStyleReadScanner.reads(in: bytes, path: relative)
+        guard case .success(let bytes) = FileReader.readBytes(absolute) else { return [] }
+        return reads(ofBytes: bytes, relative: relative)
+    }
+
+    /// The reads of a file's bytes (none past the size limit), named by `relative`.
+    package static func reads(ofBytes bytes: [UInt8], relative: String) -> [AppStyleRead] {
+        bytes.count <= byteLimit ? AppStyleReadScanner.reads(in: bytes, path: relative) : []
     }
 }

@@ -17,13 +17,12 @@ package enum SourceryConfigurationFiles {
         let topNames = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted()
         for name in topNames {
             let path = prefix + name
-            guard let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { continue }
-            if type == .typeRegular, isYAML(name) {
+            guard let type = fileType(path) else { continue }
+            if type == S_IFREG, isYAML(name) {
                 candidates.append(name)
-            } else if type == .typeDirectory, !FileDiscovery.skippedDirectoryNames.contains(name) {
+            } else if type == S_IFDIR, !FileDiscovery.skippedDirectoryNames.contains(name) {
                 for inner in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted() where isYAML(inner) {
-                    let innerPath = path + "/" + inner
-                    guard (try? manager.attributesOfItem(atPath: innerPath)[.type] as? FileAttributeType) == .typeRegular else { continue }
+                    guard fileType(path + "/" + inner) == S_IFREG else { continue }
                     candidates.append(name + "/" + inner)
                 }
             }
@@ -42,6 +41,14 @@ package enum SourceryConfigurationFiles {
     /// at the root or one folder below it.
     package static func mayBeConfiguration(relativePath: String) -> Bool {
         isYAML(relativePath) && relativePath.split(separator: "/").count <= 2
+    }
+
+    /// The type bits of the entry itself (a link is a link): `lstat`, which looks up no owner or group
+    /// names as `FileManager.attributesOfItem` does.
+    private static func fileType(_ path: String) -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 
     private static func isYAML(_ name: String) -> Bool {

@@ -41,54 +41,28 @@ package enum WorkspaceLoader {
             let inScope = discovered.filter { file in scope.contains { WorkspaceLoader.path(file.path, isUnder: $0) } }
             needed = neededKinds(for: Set(inScope.map(\.kind)))
         }
+        // Every file is read once, on every core; a Swift file is also scanned there for the style
+        // properties the app reads, so that `AppCodeScan` need not read it again.
+        let wanted = discovered.filter { needed.contains($0.kind) }
+        let readings = ConcurrentReadings(count: wanted.count)
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
+            readings.store(read(wanted[position], root: root, inputs: inputs, scope: scope), at: position)
+        }
         var files: [SnapshotFile] = []
         var declaredTypes: [String: [String]] = [:]
         var definedVariables: [String: [String]] = [:]
-        for file in discovered where needed.contains(file.kind) && file.kind != .swiftModel {
-            let bytes: [UInt8]
-            switch FileReader.readBytes(file.path) {
-            case .success(let read): bytes = read
-            case .failure(let problem):
-                skipped.append(SkippedFile(path: file.path, problem: problem))
-                continue
+        var scannedCode: [String: [AppStyleRead]] = [:]
+        for (file, loaded) in zip(wanted, readings.all) {
+            switch loaded.reading {
+            case .file(let snapshotFile): files.append(snapshotFile)
+            case .definedVariables(let names): if !names.isEmpty { definedVariables[file.path] = names }
+            case .declaredTypes(let names): if !names.isEmpty { declaredTypes[file.path] = names }
+            case .code(let code, let names):
+                files.append(code)
+                if !names.isEmpty { declaredTypes[file.path] = names }
+            case .skipped(let problem): skipped.append(SkippedFile(path: file.path, problem: problem))
             }
-            let text = SourceText(bytes: bytes)
-            // A stylesheet outside the checked paths matters only for the variables it defines.
-            if file.kind == .stylesheet, let scope, !scope.contains(where: { WorkspaceLoader.path(file.path, isUnder: $0) }) {
-                let names = StylesheetVariables.definedNames(in: text)
-                if !names.isEmpty { definedVariables[file.path] = names }
-                continue
-            }
-            files.append(SnapshotFile(path: file.path, kind: file.kind, text: text))
-        }
-        if needed.contains(.swiftModel) {
-            // Every Swift file is read and scanned or kept: on every core.
-            let swiftFiles = discovered.filter { $0.kind == .swiftModel }
-            let readings = SwiftReadings(count: swiftFiles.count)
-            DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { position in
-                let path = swiftFiles[position].path
-                switch FileReader.readBytes(path) {
-                case .success(let bytes):
-                    readings.store(
-                        .success(
-                            SwiftFileReading.reading(
-                                path: path, bytes: bytes, relativePath: Snapshot.relativePath(path, to: root), inputs: inputs)),
-                        at: position)
-                case .failure(let problem):
-                    readings.store(.failure(problem), at: position)
-                }
-            }
-            for (position, reading) in readings.all.enumerated() {
-                switch reading {
-                case .success(.model(let model))?: files.append(model)
-                case .success(.code(let code, let names))?:
-                    files.append(code)
-                    if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
-                case .success(.declaredTypes(let names))?: if !names.isEmpty { declaredTypes[swiftFiles[position].path] = names }
-                case .failure(let problem)?: skipped.append(SkippedFile(path: swiftFiles[position].path, problem: problem))
-                case nil: continue
-                }
-            }
+            if let reads = loaded.appStyleReads { scannedCode[file.path] = reads }
         }
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
             files.append(SnapshotFile(path: path, kind: .configuration, text: text))
@@ -96,10 +70,35 @@ package enum WorkspaceLoader {
         var snapshot = Snapshot(
             files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
             definedVariables: definedVariables)
-        snapshot.appStyleReads = AppCodeScan.reads(root: root, configuration: configuration.configuration)
+        snapshot.appStyleReads = AppCodeScan.reads(root: root, configuration: configuration.configuration, scanned: scannedCode)
         return LoadedWorkspace(
             root: root, configuration: configuration, snapshot: snapshot, sourceryInputs: inputs,
             skipped: skipped.sorted { $0.path < $1.path })
+    }
+
+    /// How one discovered file enters the snapshot. A stylesheet outside the checked paths matters
+    /// only for the variables it defines; a Swift file is a model or the type names it declares.
+    private static func read(_ file: DiscoveredFile, root: String, inputs: SourceryInputs?, scope: [String]?) -> LoadedFile {
+        let bytes: [UInt8]
+        switch FileReader.readBytes(file.path) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            return LoadedFile(reading: .skipped(problem), appStyleReads: file.kind == .swiftModel ? [] : nil)
+        }
+        let relativePath = Snapshot.relativePath(file.path, to: root)
+        switch file.kind {
+        case .swiftModel:
+            let appStyleReads = AppCodeScan.reads(ofBytes: bytes, relative: relativePath)
+            switch SwiftFileReading.reading(path: file.path, bytes: bytes, relativePath: relativePath, inputs: inputs) {
+            case .model(let model): return LoadedFile(reading: .file(model), appStyleReads: appStyleReads)
+            case .declaredTypes(let names): return LoadedFile(reading: .declaredTypes(names), appStyleReads: appStyleReads)
+            case .code(let code, let names): return LoadedFile(reading: .code(code, declaredTypes: names), appStyleReads: appStyleReads)
+            }
+        case .stylesheet where scope.map { scope in !scope.contains { WorkspaceLoader.path(file.path, isUnder: $0) } } ?? false:
+            return LoadedFile(reading: .definedVariables(StylesheetVariables.definedNames(in: SourceText(bytes: bytes))))
+        default:
+            return LoadedFile(reading: .file(SnapshotFile(path: file.path, kind: file.kind, text: SourceText(bytes: bytes))))
+        }
     }
 
     /// The kinds of files the findings of files of `kinds` read: a stylesheet reads the palette (token
@@ -126,14 +125,29 @@ package enum WorkspaceLoader {
     }
 }
 
-/// Readings of Swift files written from concurrent workers, each to its own slot.
-private final class SwiftReadings: @unchecked Sendable {
-    private var slots: [Result<SwiftFileReading.Reading, FileReadProblem>?]
+/// What reading one file gave.
+private struct LoadedFile: Sendable {
+    enum Reading: Sendable {
+        case file(SnapshotFile)
+        case definedVariables([String])
+        case declaredTypes([String])
+        case code(SnapshotFile, declaredTypes: [String])
+        case skipped(FileReadProblem)
+    }
+
+    var reading: Reading
+    /// For a Swift file, the style properties it reads through `NUISettings`.
+    var appStyleReads: [AppStyleRead]? = nil
+}
+
+/// Files read by concurrent workers, each into its own slot.
+private final class ConcurrentReadings: @unchecked Sendable {
+    private var slots: [LoadedFile?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ reading: Result<SwiftFileReading.Reading, FileReadProblem>, at position: Int) { lock.withLock { slots[position] = reading } }
+    func store(_ file: LoadedFile, at position: Int) { lock.withLock { slots[position] = file } }
 
-    var all: [Result<SwiftFileReading.Reading, FileReadProblem>?] { lock.withLock { slots } }
+    var all: [LoadedFile] { lock.withLock { slots.map { $0! } } }
 }

@@ -130,36 +130,19 @@ struct CheckCommand: ParsableCommand {
         throw ExitCode(outcome.exitCode)
     }
 
-    /// Computes the findings a batch of files at a time and writes each batch as soon as it is known, so
-    /// that the run never holds every finding at once (SARIF, one document, is written whole).
+    /// Computes the findings of every file on every core and writes each file's findings as soon as
+    /// they and those of the files before them are known (``ReportStream``), so that the run never
+    /// holds every finding at once.
     private func write(
         _ report: Report, of index: WorkspaceIndex, paths: [String], as format: OutputFormat, color: Bool, started: Date,
         to output: ReportOutput, beforeFirstOutput: () -> Void, baseline: BaselineFilter? = nil
     ) -> ReportTotals {
-        let notInBaseline = { (findings: [Finding]) in baseline?.newFindings(findings) ?? findings }
-        guard let renderer = format.streamingRenderer(color: color) else {
-            var whole = report
-            whole.findings = notInBaseline(Analyzer.findings(of: index, paths: paths)).filter { !quiet || $0.severity == .error }
-            whole.duration = Date().timeIntervalSince(started)
-            beforeFirstOutput()
-            format.write(whole, color: color, to: output)
-            return ReportTotals(whole.findings)
-        }
+        let renderer = format.renderer(color: color, rules: report.rules)
+        let reported = ReportedFindings(baseline: baseline, errorsOnly: quiet)
         beforeFirstOutput()
         renderer.writeStart(of: report, to: output)
-        var totals = ReportTotals()
-        var written = 0
-        let sortedPaths = paths.sorted()
-        for batchStart in stride(from: 0, to: sortedPaths.count, by: Self.batchSize) {
-            let batch = Array(sortedPaths[batchStart..<min(batchStart + Self.batchSize, sortedPaths.count)])
-            for var findings in Analyzer.findingsPerFile(of: index, paths: batch) {
-                findings = notInBaseline(findings)
-                if quiet { findings.removeAll { $0.severity != .error } }
-                renderer.write(findings, after: written, of: report, to: output)
-                written += findings.count
-                totals.add(findings)
-            }
-        }
+        let totals = ReportStream.writeFindings(
+            of: report, index: index, paths: paths.sorted(), renderer: renderer, filter: { reported($0) }, to: output)
         var finished = report
         finished.duration = Date().timeIntervalSince(started)
         renderer.writeEnd(of: finished, totals: totals, to: output)
@@ -173,9 +156,6 @@ struct CheckCommand: ParsableCommand {
         return RunOutcome(
             errors: remaining.count(of: .error), warnings: remaining.count(of: .warning), strict: strict, maxWarnings: maxWarnings)
     }
-
-    /// Files whose findings are computed together (on every core) before they are written.
-    private static let batchSize = 64
 
     private func parsedRuleOverrides() throws -> [(String, RuleLevel)] {
         try ruleOverrides.map { text in

@@ -63,8 +63,8 @@ struct ReportGoldenTests {
     /// the whole report.
     @Test(arguments: OutputFormat.allCases)
     func writtenFileByFileMatchesTheWholeReport(_ format: OutputFormat) throws {
-        guard let renderer = format.streamingRenderer(color: false) else { return }
         let report = Self.report()
+        let renderer = format.renderer(color: false, rules: report.rules)
         var byPath: [(String, [Finding])] = []
         for finding in report.findings {
             if byPath.last?.0 == finding.location.path {

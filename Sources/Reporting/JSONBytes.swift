@@ -1,0 +1,128 @@
+/// Writes JSON straight into bytes in `PrettyJSON`'s layout (Foundation's `JSONEncoder` with
+/// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`), without building a value first: the
+/// caller writes the members of each object in sorted order.
+package struct JSONBytes {
+    package var bytes: [UInt8] = []
+    /// Items written so far in each open container, innermost last.
+    private var itemCounts: [Int] = []
+    /// Indentation steps of the line the first value starts on.
+    private let baseLevel: Int
+
+    /// A value whose first line is already indented by `level` steps.
+    package init(level: Int = 0) { baseLevel = level }
+
+    /// Items of a container at `level` whose opening bracket is written elsewhere: each starts with
+    /// ``element()``, and the first without a comma.
+    package init(itemsOfContainerAtLevel level: Int) {
+        baseLevel = level
+        itemCounts = [0]
+    }
+
+    private var level: Int { baseLevel + itemCounts.count }
+
+    /// An object whose members `body` writes with ``member(_:_:)`` and its typed forms.
+    package mutating func object(_ body: (inout JSONBytes) -> Void) {
+        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
+    }
+
+    /// An array whose elements `body` writes, each starting with ``element()``.
+    package mutating func array(_ body: (inout JSONBytes) -> Void) {
+        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
+    }
+
+    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONBytes) -> Void) {
+        bytes.append(open)
+        itemCounts.append(0)
+        body(&self)
+        let count = itemCounts.removeLast()
+        bytes.append(UInt8(ascii: "\n"))
+        if count == 0 { bytes.append(UInt8(ascii: "\n")) }
+        indent(level)
+        bytes.append(close)
+    }
+
+    /// Starts the next item of the innermost container on its own line.
+    package mutating func element() {
+        if itemCounts[itemCounts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+        itemCounts[itemCounts.count - 1] += 1
+        bytes.append(UInt8(ascii: "\n"))
+        indent(level)
+    }
+
+    /// Starts a member: `"key" : `, its value to follow.
+    package mutating func member(_ key: String) {
+        element()
+        Self.appendString(key, to: &bytes)
+        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    package mutating func member(_ key: String, _ value: String) {
+        member(key)
+        Self.appendString(value, to: &bytes)
+    }
+
+    package mutating func member(_ key: String, _ value: Int) {
+        member(key)
+        appendInteger(value)
+    }
+
+    package mutating func member(_ key: String, object body: (inout JSONBytes) -> Void) {
+        member(key)
+        object(body)
+    }
+
+    package mutating func member(_ key: String, array body: (inout JSONBytes) -> Void) {
+        member(key)
+        array(body)
+    }
+
+    package mutating func string(_ value: String) { Self.appendString(value, to: &bytes) }
+
+    package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func appendInteger(_ value: Int) {
+        if value >= 0, value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    private mutating func indent(_ steps: Int) {
+        for _ in 0..<(steps * 2) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Appends `string` quoted and escaped as `JSONEncoder` escapes it, copying the runs between
+    /// escapes whole.
+    package static func appendString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = string
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for position in 0..<utf8.count {
+                let byte = utf8[position]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < position { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
+                appendEscape(byte, to: &output)
+                runStart = position + 1
+            }
+            if runStart < utf8.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
+    }
+}
