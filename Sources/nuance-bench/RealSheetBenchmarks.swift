@@ -23,9 +23,11 @@ enum RealSheetBenchmarks {
         let capabilities: JSONValue = ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]]
         _ = try server.request(id: 1, method: "initialize", params: ["rootUri": .string("file://" + root.path), "capabilities": capabilities])
         server.notify(method: "initialized", params: [:])
-        server.notify(method: "textDocument/didOpen", params: [
-            "textDocument": ["uri": .string(uri), "languageId": "nss", "version": 1, "text": .string(sheet.text)]
-        ])
+        server.notify(
+            method: "textDocument/didOpen",
+            params: [
+                "textDocument": ["uri": .string(uri), "languageId": "nss", "version": 1, "text": .string(sheet.text)]
+            ])
         _ = try server.waitForDiagnostics(uri: uri)
         server.drain(quiet: .milliseconds(500))
 
@@ -37,18 +39,21 @@ enum RealSheetBenchmarks {
             let start: JSONValue = ["line": .integer(Int64(sheet.editLine)), "character": .integer(Int64(sheet.editColumn))]
             let end: JSONValue = ["line": .integer(Int64(sheet.editLine)), "character": .integer(Int64(sheet.editColumn + (adding ? 0 : 1)))]
             let started = DispatchTime.now().uptimeNanoseconds
-            server.notify(method: "textDocument/didChange", params: [
-                "textDocument": ["uri": .string(uri), "version": .integer(Int64(version))],
-                "contentChanges": [["range": ["start": start, "end": end], "text": adding ? "x" : ""]],
-            ])
+            server.notify(
+                method: "textDocument/didChange",
+                params: [
+                    "textDocument": ["uri": .string(uri), "version": .integer(Int64(version))],
+                    "contentChanges": [["range": ["start": start, "end": end], "text": adding ? "x" : ""]],
+                ])
             _ = try server.waitForDiagnostics(uri: uri)
             if version >= 4 { edits.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
         }
         edits.sort()
         let p90 = InterleavedLatency.percentile(edits, 0.9)
-        report.add(BenchRow(
-            name: "server: diagnostics after a one-character edit, 1 MB of real sheets (p90)", ours: formatSeconds(p90), peer: "-",
-            ratio: nil, goal: "< 20 ms", met: p90 < 0.02))
+        report.add(
+            BenchRow(
+                name: "server: diagnostics after a one-character edit, 1 MB of real sheets (p90)", ours: formatSeconds(p90), peer: "-",
+                ratio: nil, goal: "< 20 ms", met: p90 < 0.02))
 
         let document: JSONValue = ["textDocument": ["uri": .string(uri)]]
         var id = 100
@@ -57,9 +62,10 @@ enum RealSheetBenchmarks {
                 id += 1
                 _ = try server.request(id: id, method: method, params: document)
             }
-            report.add(BenchRow(
-                name: "server: \(label), 1 MB of real sheets (median)", ours: formatSeconds(median), peer: "-", ratio: nil,
-                goal: "< 50 ms", met: median < 0.05))
+            report.add(
+                BenchRow(
+                    name: "server: \(label), 1 MB of real sheets (median)", ours: formatSeconds(median), peer: "-", ratio: nil,
+                    goal: "< 50 ms", met: median < 0.05))
         }
 
         let position: JSONValue = [
@@ -69,9 +75,10 @@ enum RealSheetBenchmarks {
         let latency = try InterleavedLatency(ours: server, method: "textDocument/completion", params: position, echo: echo, rounds: 1000, warmUp: 100, firstID: 10_000)
         let mine = InterleavedLatency.percentile(latency.ours, 0.99)
         let theirs = InterleavedLatency.percentile(latency.echo, 0.99)
-        report.add(BenchRow(
-            name: "server: completion on 1 MB of real sheets, p99", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
-            ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
+        report.add(
+            BenchRow(
+                name: "server: completion on 1 MB of real sheets, p99", ours: formatSeconds(mine), peer: "echo: \(formatSeconds(theirs))",
+                ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
     }
 
     struct Sheet {

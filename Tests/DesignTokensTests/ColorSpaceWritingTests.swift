@@ -14,8 +14,9 @@ struct ColorSpaceWritingTests {
         for color in Self.colors {
             let components = try #require(ColorSpaceConversion.components(of: color, in: space))
             let read = try #require(ColorSpaceConversion.rgba(space: space, components: components, alpha: 1))
-            #expect(abs(read.red - color.red) < 0.002 && abs(read.green - color.green) < 0.002 && abs(read.blue - color.blue) < 0.002,
-                    "\(space) \(components): \(read) ≠ \(color)")
+            #expect(
+                abs(read.red - color.red) < 0.002 && abs(read.green - color.green) < 0.002 && abs(read.blue - color.blue) < 0.002,
+                "\(space) \(components): \(read) ≠ \(color)")
         }
     }
 

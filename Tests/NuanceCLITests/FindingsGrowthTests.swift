@@ -2,8 +2,8 @@ import Analysis
 import Diagnostics
 import Foundation
 import Reporting
-import Testing
 import TestSupport
+import Testing
 import Workspace
 
 /// Bounded findings work: a stylesheet repeated k times gets at most findings linear in k for every

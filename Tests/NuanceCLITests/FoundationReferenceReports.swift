@@ -120,22 +120,26 @@ enum FoundationReferenceReports {
                 message: SARIF.Message(text: finding.message),
                 locations: [SARIF.Location(physicalLocation: physical(finding.location), message: nil, id: nil)],
                 partialFingerprints: [FindingFingerprint.sarifKey: FindingFingerprint.of(finding, in: report.texts[finding.location.path])],
-                relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, related in
-                    SARIF.Location(physicalLocation: physical(related.location), message: SARIF.Message(text: related.message), id: index)
-                },
-                fixes: finding.fixes.isEmpty ? nil : finding.fixes.map { fix in
-                    SARIF.Fix(
-                        description: SARIF.Message(text: fix.title),
-                        artifactChanges: fix.changes.map { change in
-                            SARIF.ArtifactChange(
-                                artifactLocation: artifact(change.path),
-                                replacements: change.edits.map { edit in
-                                    SARIF.Replacement(
-                                        deletedRegion: region(Location(path: change.path, range: edit.range)),
-                                        insertedContent: SARIF.Content(text: edit.replacement))
-                                })
-                        })
-                })
+                relatedLocations: finding.related.isEmpty
+                    ? nil
+                    : finding.related.enumerated().map { index, related in
+                        SARIF.Location(physicalLocation: physical(related.location), message: SARIF.Message(text: related.message), id: index)
+                    },
+                fixes: finding.fixes.isEmpty
+                    ? nil
+                    : finding.fixes.map { fix in
+                        SARIF.Fix(
+                            description: SARIF.Message(text: fix.title),
+                            artifactChanges: fix.changes.map { change in
+                                SARIF.ArtifactChange(
+                                    artifactLocation: artifact(change.path),
+                                    replacements: change.edits.map { edit in
+                                        SARIF.Replacement(
+                                            deletedRegion: region(Location(path: change.path, range: edit.range)),
+                                            insertedContent: SARIF.Content(text: edit.replacement))
+                                    })
+                            })
+                    })
         }
         let rules = report.rules.map { rule in
             SARIF.Rule(

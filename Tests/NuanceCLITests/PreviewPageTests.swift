@@ -1,8 +1,8 @@
 import Analysis
 import Colors
 import Reporting
-import Testing
 import TestSupport
+import Testing
 
 /// The HTML of `nuance preview`: text from files escaped, ratios written as `nss/low-contrast` writes
 /// them, low contrast marked, samples of dimensions and typography, links relative to the page.

@@ -2,8 +2,8 @@ import Analysis
 import Diagnostics
 import Foundation
 import Reporting
-import Testing
 import TestSupport
+import Testing
 import Workspace
 
 /// `check` writes findings straight into bytes, a file at a time on the worker that computed them;

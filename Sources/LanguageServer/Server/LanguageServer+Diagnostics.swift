@@ -88,8 +88,9 @@ extension LanguageServer {
         for document in documents.documents.values {
             let path = document.uri.analysisPath
             // A plain `.json` token file is known by its content, which workspace discovery read.
-            guard let kind = FileKind.byName(path) ?? files[path]?.kind ?? FileKind(languageID: document.languageID)
-                ?? FileKind(tokenDocument: document.text, path: path, languageID: document.languageID)
+            guard
+                let kind = FileKind.byName(path) ?? files[path]?.kind ?? FileKind(languageID: document.languageID)
+                    ?? FileKind(tokenDocument: document.text, path: path, languageID: document.languageID)
             else { continue }
             // Swift files are models once they carry Sourcery annotations, as in workspace discovery;
             // the others only declare type names.

@@ -19,9 +19,11 @@ package enum HTMLText {
 
     /// A fragment identifier made of letters, digits, `-`, `_` and `.` only.
     package static func anchor(_ prefix: String, _ name: String) -> String {
-        prefix + "-" + String(name.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "_"
-        })
+        prefix + "-"
+            + String(
+                name.unicodeScalars.map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                        ? Character(scalar) : "_"
+                })
     }
 }

@@ -9,7 +9,9 @@ extension PreviewPage {
             page += "<p>No findings.</p>\n</section>\n"
             return
         }
-        page += "<p>" + findings.counts.map { "<span class=\"severity severity-\($0.severity.rawValue)\">\($0.severity.rawValue)</span> \($0.count)" }
+        page +=
+            "<p>"
+            + findings.counts.map { "<span class=\"severity severity-\($0.severity.rawValue)\">\($0.severity.rawValue)</span> \($0.count)" }
             .joined(separator: " · ") + "</p>\n"
         page += "<table class=\"rules\"><caption>Findings per rule</caption><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Findings</th></tr></thead><tbody>\n"
         for (ruleID, count) in findings.byRule {

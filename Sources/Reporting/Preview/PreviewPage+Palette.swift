@@ -56,7 +56,8 @@ extension PreviewPage {
             }
             page += "</tr>\n"
             if withDefinitions {
-                page += "<tr class=\"definitions\" id=\"\(HTMLText.anchor("definitions", color.name))\"><td></td><td colspan=\"\(preview.schemes.count)\">\(definitionList(color.definitions))</td></tr>\n"
+                page +=
+                    "<tr class=\"definitions\" id=\"\(HTMLText.anchor("definitions", color.name))\"><td></td><td colspan=\"\(preview.schemes.count)\">\(definitionList(color.definitions))</td></tr>\n"
             }
         }
         page += "</tbody></table></div>\n"

@@ -10,7 +10,8 @@ extension PreviewPage {
         for (position, set) in preview.tokenSets.enumerated() where !set.tokens.isEmpty {
             let title = set.declaringPath.map { "Token set declared by <code>\(HTMLText.escape($0))</code>" } ?? "Token files"
             page += "<h3 id=\"token-set-\(position + 1)\">\(title) (\(set.tokens.count) tokens)</h3>\n"
-            page += "<div class=\"scroll\"><table class=\"tokens\">\n<caption>Token values per context</caption>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Type</th>"
+            page +=
+                "<div class=\"scroll\"><table class=\"tokens\">\n<caption>Token values per context</caption>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Type</th>"
             page += set.contexts.map { "<th scope=\"col\">\($0.isEmpty ? "value" : HTMLText.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
             for token in set.tokens {
                 page += "<tr><th scope=\"row\"><code>\(HTMLText.escape(token.name))</code><br>\(link(token.place))</th>"

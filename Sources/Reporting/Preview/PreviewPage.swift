@@ -28,7 +28,8 @@ package struct PreviewPage {
         page += "\(preview.palette.count) palette colours, \(preview.classGroups.reduce(0) { $0 + $1.classes.count }) styled classes, "
         page += "\(preview.tokenSets.reduce(0) { $0 + $1.tokens.count }) tokens, \(preview.findings.total) findings.</p>\n"
         page += "<nav aria-label=\"Sections\"><ul><li><a href=\"#palette\">Palette</a></li><li><a href=\"#classes\">Stylesheet classes</a></li>"
-        page += "<li><a href=\"#tokens\">Tokens</a></li><li><a href=\"#findings\">Findings</a></li><li><a href=\"#palette-unchanged\">Other palette colours</a></li></ul></nav>\n</header>\n<main>\n"
+        page +=
+            "<li><a href=\"#tokens\">Tokens</a></li><li><a href=\"#findings\">Findings</a></li><li><a href=\"#palette-unchanged\">Other palette colours</a></li></ul></nav>\n</header>\n<main>\n"
         paletteSection(&page)
         classSection(&page)
         tokenSection(&page)

@@ -1,7 +1,7 @@
 import SourceText
 import SourceryModels
-import Testing
 import TestSupport
+import Testing
 
 /// Each case: Swift text with every expected use marked by `↓` before its name, and the names in order.
 struct SwiftPaletteUseScannerTests {
@@ -45,7 +45,8 @@ struct SwiftPaletteUseScannerTests {
     }
 
     @Test func backgroundAndKind() {
-        let uses = SwiftPaletteUseScanner.uses(in: Array("UIColor.preferredFioriColor(forStyle: .tintColor, background: .darkBackground); x.font(.fiori(forTextStyle: .body))".utf8))
+        let uses = SwiftPaletteUseScanner.uses(
+            in: Array("UIColor.preferredFioriColor(forStyle: .tintColor, background: .darkBackground); x.font(.fiori(forTextStyle: .body))".utf8))
         #expect(uses.map(\.background) == ["darkBackground", nil])
         #expect(uses.map(\.kind) == [.color, .font])
     }

@@ -1,8 +1,8 @@
 import Analysis
 import Diagnostics
 import SourceText
-import Testing
 import TestSupport
+import Testing
 
 /// The unused analysis of a workspace with a palette token file, a stylesheet and Swift code: exactly
 /// the definitions nothing uses (golden), each with a fix that removes it and nothing else.
@@ -50,7 +50,9 @@ struct UnusedAnalysisTests {
         var lines: [String] = []
         for finding in findings {
             let text = SourceText(fixture.file(finding.location.path)!.text)
-            lines.append("\(finding.location.path):\(text.line(containing: finding.location.range.start) + 1) \(finding.severity.rawValue) \(finding.ruleID) \(finding.message) [\(finding.fixes.map(\.title).joined(separator: ", "))]")
+            lines.append(
+                "\(finding.location.path):\(text.line(containing: finding.location.range.start) + 1) \(finding.severity.rawValue) \(finding.ruleID) \(finding.message) [\(finding.fixes.map(\.title).joined(separator: ", "))]"
+            )
             #expect(finding.tags.contains(.unnecessary))
         }
         if let difference = GoldenFile.check(lines.joined(separator: "\n") + "\n", against: GoldenFile.directory() + "/../Stylesheets/Golden/unused-analysis.txt") {

@@ -28,9 +28,10 @@ extension WorkspaceIndex {
             return ranking.rank(candidates)
         case .value(let key):
             guard let setting = schema.setting(at: container.keys + [key]) else { return CompletionAnswer() }
-            return ranking.rank((setting.allowedValues + setting.examples).map {
-                CompletionCandidate(label: $0, kind: .value, detail: setting.description, replacing: replacing)
-            })
+            return ranking.rank(
+                (setting.allowedValues + setting.examples).map {
+                    CompletionCandidate(label: $0, kind: .value, detail: setting.description, replacing: replacing)
+                })
         }
     }
 
@@ -39,10 +40,12 @@ extension WorkspaceIndex {
         let document = JSONSyntax.parse(text)
         guard let (keys, keyRange) = ConfigurationKeys.key(in: document, at: offset) else { return nil }
         if keys.count == 2, keys[0] == "rules", let rule = RuleRegistry.rule(withID: keys[1]) {
-            return HoverContent(range: keyRange, blocks: [
-                .title(keys[1], kind: "rule"), .paragraph(rule.descriptor.summary),
-                .paragraph("Severities: `off`, `error`, `warning`, `information`, `hint` (default `\(rule.descriptor.defaultSeverity)`)."),
-            ])
+            return HoverContent(
+                range: keyRange,
+                blocks: [
+                    .title(keys[1], kind: "rule"), .paragraph(rule.descriptor.summary),
+                    .paragraph("Severities: `off`, `error`, `warning`, `information`, `hint` (default `\(rule.descriptor.defaultSeverity)`)."),
+                ])
         }
         guard let setting = ConfigurationSchema.shared.setting(at: keys) else { return nil }
         var blocks: [HoverBlock] = [.title(keys.joined(separator: "."), kind: "setting")]

@@ -37,8 +37,8 @@ extension WorkspaceIndex {
         if rows.isEmpty {
             headline += "; no stylesheet sets its properties"
         } else {
-            let where_ = files.count == 1 ? "in \(files[0])" : "in \(files.count) stylesheets (each applies its own)"
-            headline += "; \(rows.count) \(rows.count == 1 ? "property" : "properties") in effect from \(blocks) \(blocks == 1 ? "block" : "blocks") \(where_)"
+            let placeText = files.count == 1 ? "in \(files[0])" : "in \(files.count) stylesheets (each applies its own)"
+            headline += "; \(rows.count) \(rows.count == 1 ? "property" : "properties") in effect from \(blocks) \(blocks == 1 ? "block" : "blocks") \(placeText)"
         }
         var content: [HoverBlock] = [.headline(name: name, text: headline)]
         if !rows.isEmpty {
@@ -46,7 +46,9 @@ extension WorkspaceIndex {
             content.append(.table(columns: ["property", "value", "set at"], rows: shown))
             var notes: [String] = []
             if rows.count > shown.count { notes.append("… and \(rows.count - shown.count) more properties.") }
-            if overridden > 0 { notes.append("\(overridden) overridden \(overridden == 1 ? "declaration is" : "declarations are") left out: the last declaration of a property wins.") }
+            if overridden > 0 {
+                notes.append("\(overridden) overridden \(overridden == 1 ? "declaration is" : "declarations are") left out: the last declaration of a property wins.")
+            }
             if !notes.isEmpty { content.append(.paragraph(notes.joined(separator: " "))) }
         }
         if !links.isEmpty {

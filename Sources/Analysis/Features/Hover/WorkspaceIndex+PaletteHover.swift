@@ -8,8 +8,9 @@ import SourceText
 extension WorkspaceIndex {
     func paletteNameHover(_ name: String, from path: String, range: TextRange) -> HoverContent? {
         let palette = stylesheets.palette
-        guard let (style, only) = palette[name].map({ ($0, BackgroundScheme?.none) })
-            ?? StylesheetFile.styleAndScheme(name).flatMap({ pair in palette[pair.0].map { ($0, BackgroundScheme?.some(pair.1)) } })
+        guard
+            let (style, only) = palette[name].map({ ($0, BackgroundScheme?.none) })
+                ?? StylesheetFile.styleAndScheme(name).flatMap({ pair in palette[pair.0].map { ($0, BackgroundScheme?.some(pair.1)) } })
         else { return nil }
         let schemes = only.map { [$0] } ?? BackgroundScheme.allCases
         let overrides = paletteOverrides(of: style.name, on: schemes)
@@ -19,7 +20,8 @@ extension WorkspaceIndex {
         var rows: [(schemes: [BackgroundScheme], color: RGBA?, source: String)] = []
         for scheme in schemes {
             let found = overrides.filter { $0.scheme == scheme }
-            let entries: [(RGBA?, String)] = found.isEmpty
+            let entries: [(RGBA?, String)] =
+                found.isEmpty
                 ? [(style.values[scheme] ?? style.values[.lightBackground], paletteSource)]
                 : found.map { ($0.color, "`@\($0.file.definitionNames[$0.definition])` in \(displayName($0.file.path))") }
             for (color, source) in entries {

@@ -1,7 +1,7 @@
 import Analysis
 import Colors
-import Testing
 import TestSupport
+import Testing
 
 /// The preview page's model: palette overrides per background with their definitions, class colours
 /// and contrast grouped by component, tokens per context with alias chains, and findings.
