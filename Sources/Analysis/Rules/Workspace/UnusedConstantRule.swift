@@ -21,10 +21,13 @@ struct UnusedConstantRule: Rule {
         nonTriggering: [
             RuleExample("@brand: #FF0000;\n@accent: @brand;\nButton {\n    font-color: @accent;\n}"),
             RuleExample("@tintColor: #FF0000;\nButton {\n    font-color: red;\n}", note: "a palette override is read by FioriThemeManager, not by values"),
+            RuleExample(
+                "@accent: #0A6ED1;\nButton {\n    font-color: red !important;\n}",
+                note: "a syntax error makes NUI drop the whole sheet: that error is the finding to act on first"),
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.file(path), file.isNUIContent else { return [] }
+        guard let file = index.stylesheets.file(path), file.isNUIContent, file.syntax.problems.isEmpty else { return [] }
         let used = file.usedVariableNames
         var result: [Finding] = []
         for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet && file.overrideKeys[position] == nil {
