@@ -68,13 +68,7 @@ struct CheckCommand: ParsableCommand {
             throw CheckFailure.usage("no such file or folder: \(path)")
         }
         if output == nil, !StandardStreams.standardOutputIsOpen { throw CheckFailure.usage("standard output is closed") }
-        var workspace = WorkspaceLoader.load(containing: checked[0], configurationPath: config, scope: checked)
-        if !workspace.configuration.problems.isEmpty {
-            for problem in workspace.configuration.problems {
-                printError(ConfigurationProblemText.describe(problem, text: workspace.configuration.text))
-            }
-            throw ExitCode(2)
-        }
+        var workspace = try loadWorkspaceOrExit(containing: checked[0], configurationPath: config, scope: checked)
         for (id, level) in try parsedRuleOverrides() {
             workspace.snapshot.configuration.rules[id] = level
         }

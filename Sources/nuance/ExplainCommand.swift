@@ -38,13 +38,7 @@ struct ExplainCommand: ParsableCommand {
             print(RuleDocumentation.page(for: rule.descriptor), terminator: "")
             return
         }
-        let workspace = WorkspaceLoader.load(containing: path, configurationPath: config)
-        if !workspace.configuration.problems.isEmpty {
-            for problem in workspace.configuration.problems {
-                printError(ConfigurationProblemText.describe(problem, text: workspace.configuration.text))
-            }
-            throw ExitCode(2)
-        }
+        let workspace = try loadWorkspaceOrExit(containing: path, configurationPath: config)
         let index = WorkspaceIndex(snapshot: workspace.snapshot)
         let explanations = index.explain(name)
         guard !explanations.isEmpty else {

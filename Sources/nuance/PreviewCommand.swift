@@ -20,13 +20,7 @@ struct PreviewCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let workspace = WorkspaceLoader.load(containing: path, configurationPath: config)
-        if !workspace.configuration.problems.isEmpty {
-            for problem in workspace.configuration.problems {
-                printError(ConfigurationProblemText.describe(problem, text: workspace.configuration.text))
-            }
-            throw ExitCode(2)
-        }
+        let workspace = try loadWorkspaceOrExit(containing: path, configurationPath: config)
         let index = WorkspaceIndex(snapshot: workspace.snapshot)
         let title = URL(fileURLWithPath: workspace.root).lastPathComponent
         let page = PreviewPage(
