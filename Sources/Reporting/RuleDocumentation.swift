@@ -6,7 +6,7 @@ import Foundation
 package enum RuleDocumentation {
     package static func page(for rule: RuleDescriptor) -> String {
         var page = "# \(rule.id)\n\n"
-        page += "\(capitalizedFirst(rule.summary)).\n\n"
+        page += "\(rule.summarySentence)\n\n"
         page += "Default severity: **\(rule.defaultSeverity.rawValue)**\n\n"
         page += "## Why it matters\n\n\(rule.rationale)\n\n"
         page += "## How to fix it\n\n\(rule.fix)\n\n"
@@ -33,12 +33,11 @@ package enum RuleDocumentation {
     package static func plainHelp(for rule: RuleDescriptor) -> String {
         func examples(_ list: [RuleExample]) -> String {
             list.map { example in
-                let source = example.source.replacingOccurrences(of: "↓", with: "")
-                let indented = source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                let indented = example.shownSource.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
                 return (example.note.map { "\($0):\n" } ?? "") + indented + "\n"
             }.joined(separator: "\n")
         }
-        var text = "\(capitalizedFirst(rule.summary)).\n\n"
+        var text = "\(rule.summarySentence)\n\n"
         text += "Why it matters: \(rule.rationale)\n\n"
         text += "How to fix it: \(rule.fix)\n\n"
         text += "Examples that trigger the rule:\n\n\(examples(rule.triggering))\n"
@@ -48,12 +47,7 @@ package enum RuleDocumentation {
 
     private static func block(_ example: RuleExample) -> String {
         var text = example.note.map { "\($0):\n\n" } ?? ""
-        let source = example.source.replacingOccurrences(of: "↓", with: "")
-        text += "```\n\(source)\n```\n"
+        text += "```\n\(example.shownSource)\n```\n"
         return text
-    }
-
-    private static func capitalizedFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -176,6 +176,9 @@ def table_rows(hover: str) -> list[list[str]]:
 async def test_palette_name_hover_says_what_wins_first(client: LanguageClient):
     await write_theme(client)
     hover = await hover_in(client, "Themes/Components.nss", "primaryLabel")
+    # The declaration is a low-contrast finding: its rule's explanation comes first, then the name's.
+    explained, _, hover = hover.rpartition("\n\n---\n\n")
+    assert explained.startswith("**nss/low-contrast**"), explained
     first = hover.splitlines()[0]
     assert "`#1D2D3E`" in first and "`@primaryLabel` in Themes/Palette.nss wins over the palette" in first, hover
     assert len(hover.splitlines()) <= 25, hover
@@ -189,6 +192,8 @@ async def test_palette_name_hover_says_what_wins_first(client: LanguageClient):
         assert len({row[-2] for row in light}) == len(light) or len({row[-1] for row in light}) == len(light), rows
     # A name nobody overrides says so.
     hover = await hover_in(client, "Themes/Palette.nss", "@primaryLabel", 0)
+    explained, _, hover = hover.rpartition("\n\n---\n\n")
+    assert explained.startswith("**nss/partial-override**"), explained
     assert hover.splitlines()[0].startswith("**@primaryLabel**"), hover
 
 

@@ -2,7 +2,7 @@
 --
 --   nvim --headless -u NONE --cmd "set rtp^=<editors/neovim>" -c "luafile nvim_driver.lua"
 --
--- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect", "lsp", "health" or "screens"),
+-- Environment: NUANCE_TEST_RESULT (output file), NUANCE_TEST_MODE ("detect", "lsp", "health", "screens" or "lenses"),
 -- NUANCE_TEST_FILES (detect: newline-separated files), NUANCE_TEST_SYNTAX=1 (detect: also syntax groups), NUANCE_TEST_WORKSPACE and NUANCE_BINARY (lsp, health),
 -- NUANCE_TEST_TIMEOUT_MS (per wait, default 20000).
 
@@ -248,6 +248,43 @@ local function screens_mode()
   end
 end
 
+-- The code lenses of one file as the screen shows them (virtual text per line), then what running the
+-- lens on NUANCE_TEST_LENS_LINE (0-based) with `vim.lsp.codelens.run()` puts in the quickfix list.
+local function lenses_mode()
+  local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
+  local binary = assert(os.getenv("NUANCE_BINARY"), "NUANCE_BINARY is not set")
+  local line = tonumber((assert(os.getenv("NUANCE_TEST_LENS_LINE"), "NUANCE_TEST_LENS_LINE is not set")))
+  require("nuance").setup({ cmd = { binary, "lsp" } })
+  local bufnr = open(workspace .. "/" .. assert(os.getenv("NUANCE_TEST_FILE"), "NUANCE_TEST_FILE is not set"))
+  result.ready = vim.wait(timeout, function()
+    local client = attached_client(bufnr)
+    return client ~= nil and client.initialized == true
+  end, 50)
+  local client = attached_client(bufnr)
+  result.has_code_lens_provider = client ~= nil and client.server_capabilities.codeLensProvider ~= nil
+  -- The plugin refreshes lenses on CursorHold and the like; a headless session fires none by itself.
+  vim.cmd("doautocmd CursorHold")
+  local ns = client and vim.lsp.codelens.__namespaces[client.id]
+  result.shown = vim.wait(timeout, function()
+    return ns ~= nil and #vim.api.nvim_buf_get_extmarks(bufnr, ns, 0, -1, {}) > 0
+  end, 50)
+  result.screen = {}
+  if ns then
+    for _, mark in ipairs(vim.api.nvim_buf_get_extmarks(bufnr, ns, 0, -1, { details = true })) do
+      local text = ""
+      for _, chunk in ipairs(mark[4].virt_text or {}) do text = text .. chunk[1] end
+      table.insert(result.screen, { line = mark[2], text = vim.api.nvim_buf_get_lines(bufnr, mark[2], mark[2] + 1, false)[1] .. "  " .. text })
+    end
+  end
+  vim.api.nvim_win_set_cursor(0, { line + 1, 0 })
+  vim.lsp.codelens.run()
+  result.quickfix_title = vim.fn.getqflist({ title = 1 }).title
+  result.quickfix = {}
+  for _, item in ipairs(vim.fn.getqflist()) do
+    table.insert(result.quickfix, { file = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(item.bufnr), ":t"), lnum = item.lnum, col = item.col, text = item.text })
+  end
+end
+
 -- `:checkhealth nuance` with a server started for a sheet of the workspace: the report's lines.
 local function health_mode()
   local workspace = assert(os.getenv("NUANCE_TEST_WORKSPACE"), "NUANCE_TEST_WORKSPACE is not set")
@@ -267,7 +304,7 @@ local ok, err = pcall(function()
   vim.cmd("syntax on")
   local mode = os.getenv("NUANCE_TEST_MODE") or "detect"
   if mode == "lsp" then lsp_mode() elseif mode == "health" then health_mode()
-  elseif mode == "screens" then screens_mode() else detect_mode() end
+  elseif mode == "screens" then screens_mode() elseif mode == "lenses" then lenses_mode() else detect_mode() end
 end)
 if not ok then table.insert(result.errors, tostring(err)) end
 pcall(json_file, assert(os.getenv("NUANCE_TEST_RESULT"), "NUANCE_TEST_RESULT is not set"), result)

@@ -225,3 +225,22 @@ def test_hover_and_completion_screens_in_a_fiori_workspace(tmp_path):
     flags = [item["deprecated"] for item in menu if item["kind"] == "Color" and "palette" in (item["menu"] or "")]
     assert True in flags and False in flags, menu
     assert flags == sorted(flags), [(item["word"], item["deprecated"]) for item in menu]  # every current name first
+
+
+@pytest.mark.skipif(not BINARY.is_file(), reason=f"no nuance binary at {BINARY} (set NUANCE_BINARY)")
+def test_uses_lenses_show_and_run_in_neovim(tmp_path):
+    """The "N uses" lenses above the example's constants, as Neovim 0.7+ draws them, and running the
+    one above `@brandFontBold` with `vim.lsp.codelens.run()`: its uses fill the quickfix list."""
+    workspace = tmp_path / "workspace"
+    shutil.copytree(ROOT / "Examples" / "FioriTheme", workspace)
+    sheet = (workspace / "Themes" / "Components.nss").read_text(encoding="utf-8").splitlines()
+    bold = next(number for number, line in enumerate(sheet) if line.startswith("@brandFontBold:"))
+    result = run_driver(tmp_path, NUANCE_TEST_MODE="lenses", NUANCE_TEST_WORKSPACE=str(workspace), NUANCE_BINARY=str(BINARY),
+                        NUANCE_TEST_FILE="Themes/Components.nss", NUANCE_TEST_LENS_LINE=str(bold))
+    assert result["ready"] and result["has_code_lens_provider"] and result["shown"], result
+    screen = {entry["line"]: entry["text"] for entry in result["screen"]}
+    uses = [number for number, line in enumerate(sheet) if "@brandFontBold;" in line]
+    assert screen[bold] == f"{sheet[bold]}  {len(uses)} uses", screen
+    assert all(text.endswith((" use", " uses")) for text in screen.values()), screen
+    assert result["quickfix_title"] == f"{len(uses)} uses"
+    assert [(item["file"], item["lnum"]) for item in result["quickfix"]] == [("Components.nss", number + 1) for number in uses]

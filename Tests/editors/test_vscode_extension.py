@@ -327,3 +327,22 @@ def test_examples_nuance_json_validates_against_the_schema(example):
     broken = json.loads(without_comments(example.read_text(encoding="utf-8"))) | {"dialects": "nui"}
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(broken, schema)
+
+
+@needs_node
+def test_a_uses_lens_opens_the_references_view_with_vscode_types():
+    location = {"uri": "file:///ws/View.swift", "range": {"start": {"line": 2, "character": 4}, "end": {"line": 2, "character": 13}}}
+    position = {"line": 0, "character": 1}
+    report = run_extension({
+        "workspaceFolder": "/ws", "workspaceFiles": ["/ws/Theme.nss"],
+        "runCommands": [{"command": "nuance.showReferences", "args": ["file:///ws/Theme.nss", position, [location]]}],
+    })
+    assert "nuance.showReferences" in report["commands"]
+    [executed] = report["executed"]
+    assert executed["command"] == "editor.action.showReferences"
+    uri, converted_position, [converted_location] = executed["args"]
+    assert uri == {"type": "Uri", "uri": "file:///ws/Theme.nss"}
+    assert converted_position == {"type": "Position", **position}
+    assert converted_location["type"] == "Location" and converted_location["uri"]["uri"] == location["uri"]
+    palette = {item["command"]: item["when"] for item in MANIFEST["contributes"]["menus"]["commandPalette"]}
+    assert palette["nuance.showReferences"] == "false", "an internal command stays out of the command palette"

@@ -5,7 +5,8 @@
 // the LanguageClient it created and the languages it gave documents.
 // Usage: node vscode_host.js <extension-dir> '<scenario JSON>'
 //   scenario: { settings: {key: value}, userSettings: {key: value}, trusted, workspaceFolder, workspaceFiles: [paths],
-//               languages: [ids], documents: [{fileName, languageId, text}], diagnosticURIs: [{scheme, path}] }
+//               languages: [ids], documents: [{fileName, languageId, text}], diagnosticURIs: [{scheme, path}],
+//               runCommands: [{command, args}] }
 // `settings` are the effective values, `userSettings` the user's own (what `inspect().globalValue` gives).
 // For every document and URI it reports what the client's middleware passes to the server.
 
@@ -14,7 +15,8 @@ const path = require('path');
 
 const [extensionDir, scenarioJSON] = process.argv.slice(2);
 const scenario = JSON.parse(scenarioJSON);
-const report = { clients: [], languageChanges: [], commands: [], served: {}, diagnosticsShown: [] };
+const report = { clients: [], languageChanges: [], commands: [], served: {}, diagnosticsShown: [], executed: [] };
+const commandHandlers = {};
 
 // `*`, `**` and `{a,b}` globs as VS Code's document filters read them.
 function globToRegExp(glob) {
@@ -71,11 +73,15 @@ const vscode = {
     },
   },
   commands: {
-    registerCommand(command) {
+    registerCommand(command, handler) {
       report.commands.push(command);
+      commandHandlers[command] = handler;
       return disposable;
     },
-    executeCommand: async () => undefined,
+    async executeCommand(command, ...args) {
+      report.executed.push({ command, args });
+      return undefined;
+    },
   },
   window: { showErrorMessage: async () => undefined },
 };
@@ -90,6 +96,14 @@ class LanguageClient {
   async start() {
     this.record.started = true;
   }
+  // Tags each converted value with the type VS Code would give it.
+  get protocol2CodeConverter() {
+    return {
+      asUri: (uri) => ({ type: 'Uri', uri }),
+      asPosition: (position) => ({ type: 'Position', ...position }),
+      asLocation: (location) => ({ type: 'Location', uri: { type: 'Uri', uri: location.uri }, range: location.range }),
+    };
+  }
   async stop() {}
 }
 
@@ -103,7 +117,7 @@ const extension = require(path.resolve(extensionDir, require(path.resolve(extens
 const context = { subscriptions: [] };
 extension
   .activate(context)
-  .then(() => {
+  .then(async () => {
     report.subscriptions = context.subscriptions.length;
     const middleware = report.clients.length > 0 ? report.clients[0].middleware : undefined;
     if (middleware) {
@@ -117,6 +131,9 @@ extension
       for (const uri of scenario.diagnosticURIs || []) {
         middleware.handleDiagnostics(uri, [], () => report.diagnosticsShown.push(`${uri.scheme}:${uri.path}`));
       }
+    }
+    for (const run of scenario.runCommands || []) {
+      await commandHandlers[run.command](...run.args);
     }
     process.stdout.write(JSON.stringify(report));
   })

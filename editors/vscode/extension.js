@@ -185,10 +185,22 @@ async function documentOpened(document) {
   if (!client && isServed(document)) await startClient();
 }
 
+// The server's code lenses ("3 uses") run `nuance.showReferences` with the arguments of
+// `editor.action.showReferences` in their LSP form: the document URI, the definition's position and the
+// uses' locations. VS Code's command needs its own types.
+function showReferences(uri, position, locations) {
+  if (!client) return undefined;
+  const convert = client.protocol2CodeConverter;
+  return vscode.commands.executeCommand(
+    'editor.action.showReferences', convert.asUri(uri), convert.asPosition(position), (locations || []).map((location) => convert.asLocation(location)),
+  );
+}
+
 async function activate(context) {
   context.subscriptions.push(
     vscode.workspace.onDidOpenTextDocument(documentOpened),
     vscode.commands.registerCommand('nuance.restartServer', restartClient),
+    vscode.commands.registerCommand('nuance.showReferences', showReferences),
     vscode.workspace.onDidGrantWorkspaceTrust(restartClient),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (RESTART_SETTINGS.some((section) => event.affectsConfiguration(section))) {

@@ -1,4 +1,5 @@
 import Analysis
+import Diagnostics
 import Foundation
 import JSON
 
@@ -33,6 +34,8 @@ final class FeatureIndex: @unchecked Sendable {
     let hovers = HoverCache()
     private let lock = NSLock()
     private var statisticsValue: CompletionStatistics?
+    /// The findings of files hovered in this generation, for the rule explanations on findings.
+    private var findingsByPath: [String: [Finding]] = [:]
 
     init(_ index: WorkspaceIndex) {
         self.index = index
@@ -40,6 +43,14 @@ final class FeatureIndex: @unchecked Sendable {
 
     /// True once ``statistics`` has been computed.
     var hasStatistics: Bool { lock.withLock { statisticsValue != nil } }
+
+    /// The findings of the file at `path` under `rules`, computed on the first hover in the file.
+    func findings(in path: String, rules: [any Rule]) -> [Finding] {
+        if let cached = lock.withLock({ findingsByPath[path] }) { return cached }
+        let findings = Analyzer.findings(in: path, of: index, rules: rules)
+        lock.withLock { findingsByPath[path] = findings }
+        return findings
+    }
 
     /// Usage counts for ranking completions, computed on first use.
     var statistics: CompletionStatistics {

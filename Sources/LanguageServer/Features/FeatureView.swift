@@ -7,11 +7,13 @@ struct FeatureView: Sendable {
     let features: FeatureIndex
     let encoding: PositionEncoding
     let preferences: EditorPreferences
+    /// The rules diagnostics run, whose findings hovers explain.
+    let rules: [any Rule]
 }
 
 extension LanguageServer {
     /// The view of the current files.
     func featureView() -> FeatureView {
-        FeatureView(features: featureIndex(), encoding: encoding, preferences: featureCache.preferences)
+        FeatureView(features: featureIndex(), encoding: encoding, preferences: featureCache.preferences, rules: options.rules)
     }
 }

@@ -23,6 +23,8 @@ extension LanguageServer {
             "full": ["delta": true],
         ]
         capabilities.documentLinkProvider = ["resolveProvider": false]
+        // Neovim 0.7 shows lenses without announcing it; clients without lenses never ask.
+        capabilities.codeLensProvider = ["resolveProvider": false]
         if clientPullsDiagnostics {
             capabilities.diagnosticProvider = ["identifier": "nuance", "interFileDependencies": true, "workspaceDiagnostics": true]
         }

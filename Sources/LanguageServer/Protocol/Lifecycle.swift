@@ -103,6 +103,7 @@ package struct ServerCapabilities: Codable, Sendable, Hashable {
     package var selectionRangeProvider: Bool?
     package var semanticTokensProvider: JSONValue?
     package var documentLinkProvider: JSONValue?
+    package var codeLensProvider: JSONValue?
     package var diagnosticProvider: JSONValue?
     // Completion, hover, colours and inlay hints.
     package var completionProvider: CompletionOptions? = nil

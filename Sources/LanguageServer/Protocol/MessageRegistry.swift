@@ -21,6 +21,7 @@ package enum MessageRegistry {
         SemanticTokensDeltaRequest.self,
         DocumentDiagnosticRequest.self,
         DocumentLinkRequest.self,
+        CodeLensRequest.self,
         WorkspaceDiagnosticRequest.self,
         // Completion, hover, colours and inlay hints.
         CompletionRequest.self, CompletionResolveRequest.self, HoverRequest.self, DocumentColorRequest.self,

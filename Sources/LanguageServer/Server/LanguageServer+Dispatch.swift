@@ -32,6 +32,7 @@ extension LanguageServer {
         case let request as PendingRequest<SemanticTokensRequest>: return await request.answer { params, _ in try await semanticTokens(params) }
         case let request as PendingRequest<SemanticTokensDeltaRequest>: return await request.answer { params, _ in try await semanticTokensDelta(params) }
         case let request as PendingRequest<DocumentLinkRequest>: return await request.answer { params, _ in try await documentLink(params) }
+        case let request as PendingRequest<CodeLensRequest>: return await request.answer { params, _ in try await codeLens(params) }
         case let request as PendingRequest<DocumentDiagnosticRequest>: return await request.answer { params, _ in try await documentDiagnostic(params) }
         case let request as PendingRequest<WorkspaceDiagnosticRequest>: return await request.answer { params, _ in try await workspaceDiagnostic(params) }
         default: return .failure(.internalError("no handler for request \(type(of: request))"))

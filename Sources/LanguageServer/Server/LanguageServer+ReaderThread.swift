@@ -11,7 +11,7 @@ extension LanguageServer {
     nonisolated func answerOnReaderThread(id: RequestID, method: String, params: JSONValue?) -> Bool {
         let state = mirror.state
         guard state.isRunning, let features = featureCache.cached(generation: state.generation) else { return false }
-        let view = FeatureView(features: features, encoding: state.encoding, preferences: featureCache.preferences)
+        let view = FeatureView(features: features, encoding: state.encoding, preferences: featureCache.preferences, rules: options.rules)
         let context = RequestContext(id: id, registry: cancellation)
         switch method {
         case CompletionRequest.method:

@@ -20,6 +20,9 @@ M.defaults = {
   init_options = { hoverSwatches = false },
   capabilities = nil,
   on_attach = nil,
+  -- Show the server's code lenses ("3 uses") in served buffers, refreshed when entering a buffer and
+  -- after editing; `vim.lsp.codelens.run()` on a lens lists the uses in the quickfix window.
+  codelens = true,
 }
 
 M.config = vim.deepcopy(M.defaults)
@@ -102,6 +105,36 @@ function M.attach(bufnr)
   return client_id
 end
 
+--- The code lenses' command: its arguments are the document URI, the definition's position and the
+--- locations of the uses, in their LSP form.
+function M.show_references(command, ctx)
+  local locations = (command.arguments or {})[3] or {}
+  local client = vim.lsp.get_client_by_id(ctx.client_id)
+  local items = vim.lsp.util.locations_to_items(locations, client and client.offset_encoding or "utf-16")
+  vim.fn.setqflist({}, " ", { title = command.title, items = items })
+  if #items > 0 then vim.cmd("copen") end
+end
+
+local function served_by_nuance(bufnr)
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
+    if client.name == "nuance" then return true end
+  end
+  return false
+end
+
+local function codelens_refresh()
+  vim.lsp.commands["nuance.showReferences"] = M.show_references
+  if not M.config.codelens then return end
+  local group = vim.api.nvim_create_augroup("nuance_codelens", { clear = true })
+  vim.api.nvim_create_autocmd({ "BufEnter", "InsertLeave", "BufWritePost", "CursorHold" }, {
+    group = group,
+    callback = function(args)
+      if served_by_nuance(args.buf) then vim.lsp.codelens.refresh() end
+    end,
+  })
+end
+
 local function filetype_detection()
   local config = { extension = { nss = function(_, bufnr) return detect.filetype(bufnr) end } }
   if vim.filetype and vim.filetype.add then vim.filetype.add(config) end
@@ -142,6 +175,7 @@ function M.setup(options)
     if options and options[key] then M.config[key] = options[key] end
   end
   filetype_detection()
+  codelens_refresh()
   if vim.lsp.config and vim.lsp.enable then
     setup_native()
   else
