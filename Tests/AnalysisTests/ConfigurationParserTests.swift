@@ -37,6 +37,28 @@ struct ConfigurationParserTests {
         #expect(problems.map(\.location.range.start) == [file.markers["1️⃣"]!], "\(problems.map(\.message))")
     }
 
+    @Test func externalConsumersNameWhatAppsOutsideUse() {
+        let text = SourceText("""
+            { "externalConsumers": { "uses": ["color.brand.*", "tintColor"], "checkUnused": true } }
+            """)
+        let (configuration, problems) = ConfigurationParser.parse(text, path: "nuance.json")
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        let external = configuration.externalConsumers
+        #expect(external.checkUnused)
+        #expect(external.uses("color.brand.primary") && external.uses("tintColor"))
+        #expect(!external.uses("color.neutral.100") && !external.uses("tintColor_darkBackground"))
+    }
+
+    @Test func externalConsumersProblemsArePrecise() {
+        let file = Fixture(
+            "{ \"externalConsumers\": { \"uses\": [1️⃣3], 2️⃣\"check\": true, \"checkUnused\": 3️⃣\"yes\" } }",
+            defaultPath: "nuance.json"
+        ).files[0]
+        let (configuration, problems) = ConfigurationParser.parse(SourceText(file.text), path: file.path)
+        #expect(problems.map(\.location.range.start) == ["1️⃣", "2️⃣", "3️⃣"].map { file.markers[$0]! }, "\(problems.map(\.message))")
+        #expect(!configuration.externalConsumers.checkUnused)
+    }
+
     @Test func everyProblemHasAPreciseRange() throws {
         let fixture = Fixture("""
             {

@@ -18,6 +18,8 @@ package struct Configuration: Sendable, Hashable {
     /// The address of the published rule pages (`docs/rules/`), for SARIF's `helpUri`
     /// (`"documentationURL"`); nil: no link, as there is no site to point at.
     package var documentationURL: String?
+    /// What code outside the workspace uses (`"externalConsumers"`), for the unused analysis.
+    package var externalConsumers = ExternalConsumerSettings()
 
     package init() {}
 }

@@ -9,6 +9,7 @@ package enum ConfigurationParser {
 
     package static let topLevelKeys = [
         "$schema", "dialect", "include", "exclude", "palette", "tokens", "sourcery", "rules", "nuiExtensions", "baseline", "documentationURL",
+        "externalConsumers",
     ]
 
     package static func parse(_ text: SourceText, path: String) -> (Configuration, [Finding]) {
@@ -74,6 +75,9 @@ package enum ConfigurationParser {
         }
         if let member = root.member("nuiExtensions"), reader.object(member) != nil {
             configuration.stylesheets.extensions.read(member.value, with: &reader)
+        }
+        if let member = root.member("externalConsumers"), reader.object(member) != nil {
+            configuration.externalConsumers.read(member.value, with: &reader)
         }
         if let member = root.member("sourcery"), reader.object(member) != nil {
             configuration.sourcery.read(member.value, with: &reader)

@@ -177,6 +177,23 @@ enum ConfigurationSchemaText {
       "type": "string",
       "pattern": "^https?://",
       "description": "Where the rule pages are published (diagnostics and SARIF link to them)."
+    },
+    "externalConsumers": {
+      "type": "object",
+      "description": "What apps outside the workspace use, for the nuance/unused-* rules (Nuance reads nothing outside the workspace).",
+      "additionalProperties": false,
+      "properties": {
+        "uses": {
+          "type": "array",
+          "items": { "type": "string" },
+          "description": "Names used outside (`*` any characters): tokens (`color.brand.*`), palette colours (`tintColor`), constants (without `@`); never reported unused."
+        },
+        "checkUnused": {
+          "type": "boolean",
+          "default": false,
+          "description": "Report what nothing uses although the workspace holds none of its consumers: `uses` lists everything they use (a token package, a shared theme)."
+        }
+      }
     }
   }
 }

@@ -32,7 +32,7 @@ struct UnusedConstantRule: Rule {
         var result: [Finding] = []
         for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet && file.overrideKeys[position] == nil {
             let name = file.definitionNames[position]
-            guard !used.contains(name) else { continue }
+            guard !used.contains(name), !index.configuration.externalConsumers.uses(name) else { continue }
             result.append(
                 finding(
                     "`@\(name)` is never used in its file", at: Location(path: path, range: definition.name),

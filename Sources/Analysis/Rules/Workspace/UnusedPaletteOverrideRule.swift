@@ -43,13 +43,14 @@ struct UnusedPaletteOverrideRule: Rule {
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard let file = index.stylesheets.file(path), file.isNUIContent, index.swiftCode.holdsPaletteConsumers(declaredTypes: index.models.declaredTypeNames) else {
-            return []
-        }
+        let external = index.configuration.externalConsumers
+        guard let file = index.stylesheets.file(path), file.isNUIContent,
+            external.checkUnused || index.swiftCode.holdsPaletteConsumers(declaredTypes: index.models.declaredTypeNames)
+        else { return [] }
         let used = index.swiftCode.paletteStylesUsed(stylesheets: index.stylesheets)
         var result: [Finding] = []
         for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet {
-            guard let key = file.overrideKeys[position], !used.contains(key.style) else { continue }
+            guard let key = file.overrideKeys[position], !used.contains(key.style), !external.uses(key.style) else { continue }
             result.append(
                 finding(
                     "`@\(file.definitionNames[position])` overrides `\(key.style)`, which no Swift call and no stylesheet of the workspace uses",

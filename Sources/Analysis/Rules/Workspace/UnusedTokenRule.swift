@@ -15,7 +15,8 @@ struct UnusedTokenRule: Rule {
             `nuance.json`) and the workspace holds the code that uses it, a token that no other token \
             references and whose colour no stylesheet value, override or `Color.preferredColor` call \
             names is dead weight the design team still maintains. Only checked when the workspace holds \
-            stylesheets or Swift code that names palette colours.
+            stylesheets or Swift code that names palette colours, or when `externalConsumers.checkUnused` \
+            in `nuance.json` says that `externalConsumers.uses` lists what the apps outside use.
             """,
         fix: "Remove the token (quick fix), or use it where it was meant to be.",
         triggering: [
@@ -30,7 +31,18 @@ struct UnusedTokenRule: Rule {
                 }
                 //- View.swift
                 let color = Color.preferredColor(.brand)
-                """)
+                """),
+            RuleExample(
+                """
+                //- nuance.json
+                { "palette": "palette.tokens.json", "externalConsumers": { "uses": ["brand*"], "checkUnused": true } }
+                //- palette.tokens.json
+                {
+                  "brand": { "$type": "color", "$value": "#0A6ED1" },
+                  ↓"spare": { "$type": "color", "$value": "#FF0000" }
+                }
+                """,
+                note: "a token package whose apps use what `externalConsumers` lists"),
         ],
         nonTriggering: [
             RuleExample(
@@ -56,13 +68,24 @@ struct UnusedTokenRule: Rule {
                 { "spare": { "$type": "color", "$value": "#FF0000" } }
                 """,
                 note: "a token package alone: its users are elsewhere"),
+            RuleExample(
+                """
+                //- nuance.json
+                { "palette": "palette.tokens.json", "externalConsumers": { "uses": ["spare"] } }
+                //- palette.tokens.json
+                { "spare": { "$type": "color", "$value": "#FF0000" } }
+                //- View.swift
+                let color = Color.preferredColor(.tintColor)
+                """,
+                note: "named in `externalConsumers.uses`: an app outside the workspace uses it"),
         ])
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard case .tokenFile(let palettePath) = index.configuration.stylesheets.palette,
             index.snapshot.relativePath(path) == palettePath || path.hasSuffix("/" + palettePath),
             let file = index.tokens.files[path],
-            !index.stylesheets.paths.isEmpty || index.swiftCode.holdsPaletteConsumers(declaredTypes: index.models.declaredTypeNames)
+            index.configuration.externalConsumers.checkUnused || !index.stylesheets.paths.isEmpty
+                || index.swiftCode.holdsPaletteConsumers(declaredTypes: index.models.declaredTypeNames)
         else { return [] }
         var referenced = Set<String>()
         for other in index.tokens.files.values {
@@ -75,8 +98,11 @@ struct UnusedTokenRule: Rule {
         let usedStyles = index.swiftCode.paletteStylesUsed(stylesheets: index.stylesheets)
         let overridden = Set(index.stylesheets.paths.compactMap { index.stylesheets.file($0) }.flatMap(\.overriddenStyles))
         var result: [Finding] = []
-        for token in file.tokens where !referenced.contains(token.name) {
-            if let style = Navigation.paletteStyle(ofToken: token.name, in: index), usedStyles.contains(style) || overridden.contains(style) { continue }
+        let external = index.configuration.externalConsumers
+        for token in file.tokens where !referenced.contains(token.name) && !external.uses(token.name) {
+            if let style = Navigation.paletteStyle(ofToken: token.name, in: index),
+                usedStyles.contains(style) || overridden.contains(style) || external.uses(style)
+            { continue }
             result.append(
                 finding(
                     "token `\(token.name)` is used by no token, stylesheet or Swift call of the workspace",
