@@ -87,13 +87,35 @@ package enum CodeLenses {
         }
     }
 
-    /// Component protocols: types that adopt or name them, and the stylesheet selectors of the style
-    /// classes the component and its properties yield.
+    /// Component protocols: types that adopt, extend or name them, and the stylesheet selectors of
+    /// the style classes the component and its properties yield.
     static func componentLenses(in path: String, of index: WorkspaceIndex) -> [UsesLens] {
-        index.models.components.filter { $0.declaration.path == path }.map { component in
-            var uses = Navigation.occurrences(of: .swiftType(component.protocolName), in: index).filter { !$0.isDefinition }.map(\.location)
-            for property in component.properties {
-                uses += Navigation.selectorOccurrences(ofClassesDeclaredAt: property.declaration, of: index).map(\.location)
+        let components = index.models.components.filter { $0.declaration.path == path }
+        guard !components.isEmpty else { return [] }
+        let names = Set(components.map(\.protocolName))
+        var typeUses: [String: [Location]] = [:]
+        for modelPath in index.models.files.keys.sorted() {
+            guard let file = index.models.file(modelPath), file.sourcery.skipped == nil else { continue }
+            for declaration in file.sourcery.declarations {
+                if declaration.kind == .extension, names.contains(declaration.name), !declaration.nameRange.isEmpty {
+                    typeUses[declaration.name, default: []].append(Location(path: modelPath, range: declaration.nameRange))
+                }
+                for inherited in declaration.inheritedTypes where names.contains(inherited.name) {
+                    typeUses[inherited.name, default: []].append(Location(path: modelPath, range: inherited.range))
+                }
+            }
+            for reference in Navigation.typeNameAnnotations(in: file, of: index) where names.contains(reference.name) {
+                typeUses[reference.name, default: []].append(Location(path: modelPath, range: reference.range))
+            }
+        }
+        var classesByDeclaration: [Location: [String]] = [:]
+        for styleClass in index.models.styleClasses { classesByDeclaration[styleClass.declaration, default: []].append(styleClass.name) }
+        return components.map { component in
+            var uses = typeUses[component.protocolName] ?? []
+            for declaration in [component.declaration] + component.properties.map(\.declaration) {
+                for name in classesByDeclaration[declaration] ?? [] {
+                    uses += Navigation.styleClassOccurrences(name, of: index).filter { !$0.isDefinition }.map(\.location)
+                }
             }
             var seen = Set<Location>()
             return UsesLens(range: component.declaration.range, uses: uses.filter { seen.insert($0).inserted }.sorted())
