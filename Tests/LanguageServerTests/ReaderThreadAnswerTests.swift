@@ -70,3 +70,23 @@ import Testing
         #expect(try await client.response(to: id).errorCode == -32602)
     }
 }
+
+/// A hover explains the findings where it points, so the first hover in a file analyses the file:
+/// that one goes through the queue (off the reader's thread), later ones are answered on it.
+@Suite struct ReaderThreadHoverTests {
+    @Test func theFirstHoverInAFileGoesThroughTheQueue() async throws {
+        let uri = DocumentURI("file:///w/Theme.nss")
+        let client = TestClient()
+        try await client.initialize(InitializeRequest(capabilities: ClientCapabilities(general: nil, workspace: nil)))
+        client.notify(
+            DidOpenTextDocumentNotification(
+                textDocument: TextDocumentItem(uri: uri, languageId: "nss", version: 1, text: "@spare: #0A6ED1;\nButton { font-size: 14; }")))
+        let params = try JSONValueEncoder().encode(HoverRequest(textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 0, character: 2)))
+        // A completion builds the index of the current files: only the findings are missing.
+        _ = try await client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 1, character: 9)))
+        #expect(!client.server.answerOnReaderThread(id: .string("first"), method: HoverRequest.method, params: params))
+        let queued = try await client.sendRaw(method: HoverRequest.method, params: params).get()
+        #expect(client.server.answerOnReaderThread(id: .string("second"), method: HoverRequest.method, params: params))
+        #expect(try await client.response(to: .string("second")).get() == queued)
+    }
+}

@@ -44,6 +44,9 @@ final class FeatureIndex: @unchecked Sendable {
     /// True once ``statistics`` has been computed.
     var hasStatistics: Bool { lock.withLock { statisticsValue != nil } }
 
+    /// True once the findings of `path` are kept (hovers in it can be answered without analysing it).
+    func hasFindings(in path: String) -> Bool { lock.withLock { findingsByPath[path] != nil } }
+
     /// The findings of the file at `path` under `rules`, computed on the first hover in the file.
     func findings(in path: String, rules: [any Rule]) -> [Finding] {
         if let cached = lock.withLock({ findingsByPath[path] }) { return cached }

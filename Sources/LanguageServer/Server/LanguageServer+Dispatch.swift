@@ -9,7 +9,9 @@ extension LanguageServer {
         // Completion, hover, colours and inlay hints.
         case let request as PendingRequest<CompletionRequest>: return await request.answer { params, _ in featureView().completion(params) }
         case let request as PendingRequest<CompletionResolveRequest>: return await request.answer { params, _ in featureView().resolveCompletion(params) }
-        case let request as PendingRequest<HoverRequest>: return await request.answer { params, _ in featureView().hover(params) }
+        case let request as PendingRequest<HoverRequest>:
+            let view = featureView()
+            return await request.answer { params, _ in await Task.detached { view.hover(params) }.value }
         case let request as PendingRequest<DocumentColorRequest>: return await request.answer { params, _ in documentColors(params) }
         case let request as PendingRequest<ColorPresentationRequest>: return await request.answer { params, _ in colorPresentations(params) }
         case let request as PendingRequest<InlayHintRequest>: return await request.answer { params, _ in inlayHints(params) }

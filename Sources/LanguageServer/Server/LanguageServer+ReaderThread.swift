@@ -19,6 +19,10 @@ extension LanguageServer {
             guard features.hasStatistics else { return false }
             answerFromReader(id: id, CompletionRequest.self, params: params, context: context) { view.completion($0).makeWire() }
         case HoverRequest.method:
+            // The first hover in a file analyses it (for the rule explanations): not on the reader's thread.
+            if let path = params.flatMap(HoverRequest.init(json:))?.textDocument.uri.analysisPath, !features.hasFindings(in: path) {
+                return false
+            }
             answerFromReader(id: id, HoverRequest.self, params: params, context: context) { view.hover($0)?.makeWire() ?? .null }
         case CompletionResolveRequest.method:
             answerDecodedFromReader(id: id, CompletionResolveRequest.self, params: params, context: context, view.resolveCompletion)
