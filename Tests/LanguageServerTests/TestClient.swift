@@ -32,12 +32,12 @@ final class TestClient: @unchecked Sendable {
         return result
     }
 
-    /// Waits until the server has read the workspace folders. A request goes through the server's
-    /// queue first, so that the `initialized` notification sent before it, which starts the reading,
-    /// has been handled.
+    /// Waits until the server has read the workspace folders and the files announced so far. A request
+    /// goes through the server's queue first, so that the notifications sent before it (`initialized`,
+    /// watched-file events, saves), which start the reading, have been handled.
     func waitForWorkspace() async throws {
         _ = try await send(WorkspaceSymbolRequest(query: ""))
-        await server.waitForWorkspace()
+        await server.waitForDiskReads()
     }
 
     func send<Request: LSPRequest>(_ request: Request) async throws -> Request.Response {

@@ -49,6 +49,7 @@ import Testing
         client.notify(DidChangeWatchedFilesNotification(changes: [
             FileEvent(uri: DocumentURI(filePath: layout.workspace + "/Inside.nss"), type: FileEvent.created)
         ]))
+        try await client.waitForWorkspace()
         let found = try await symbols(client, "Colour")
         #expect(found == ["@insideColour \(DocumentURI(filePath: layout.workspace + "/Inside.nss").stringValue)"])
     }
@@ -66,6 +67,7 @@ import Testing
         client.notify(DidChangeWatchedFilesNotification(changes: [
             FileEvent(uri: DocumentURI(filePath: layout.workspace + "/Inside.nss"), type: FileEvent.created)
         ]))
+        try await client.waitForWorkspace()
         #expect(try await symbols(client, "Colour") == ["@insideColour \(DocumentURI(filePath: linkedRoot + "/Inside.nss").stringValue)"])
     }
 
@@ -80,6 +82,7 @@ import Testing
         try await client.waitForWorkspace()
         client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: fifo), type: FileEvent.changed)]))
         client.notify(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: DocumentURI(filePath: fifo))))
+        try await client.waitForWorkspace()
         #expect(try await symbols(client, "Colour").isEmpty)
     }
 
@@ -99,6 +102,7 @@ import Testing
             try await client.initialize(InitializeRequest(rootUri: DocumentURI(filePath: layout.workspace)))
             try await client.waitForWorkspace()
             client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: DocumentURI(filePath: configuration), type: FileEvent.changed)]))
+            try await client.waitForWorkspace()
             #expect(try await symbols(client, "Colour").isEmpty, "\(kind)")
             let configurationPath = await client.server.workspaceFiles.configuration.path
             let problems = await client.server.workspaceFiles.configuration.problems.map(\.message)

@@ -5,8 +5,9 @@ extension LanguageServer {
     /// "N uses" above tokens, `@constants`, palette overrides and component protocols, each opening
     /// the uses with ``LensCommand/showReferences``.
     func codeLens(_ params: CodeLensRequest) async throws -> [CodeLens] {
-        // A count is only true once every file that can use a definition is read.
-        await waitForWorkspace()
+        // A count is only true once every file that can use a definition is read (the workspace
+        // folders, files announced before this request).
+        await waitForDiskReads()
         let context = await featureContext()
         let uri = params.textDocument.uri
         let path = uri.analysisPath

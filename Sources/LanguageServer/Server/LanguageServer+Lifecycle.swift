@@ -37,29 +37,6 @@ extension LanguageServer {
         loadWorkspace()
     }
 
-    /// Reads the workspace folders off the queue, so `initialize` is answered at once and edits go on
-    /// meanwhile; diagnostics follow when the files are in.
-    func loadWorkspace() {
-        guard !workspaceRoots.isEmpty else { return }
-        let roots = workspaceRoots
-        workspaceLoad = Task {
-            let loaded = await Task.detached { WorkspaceFiles(roots: roots) }.value
-            workspaceLoaded(loaded)
-        }
-    }
-
-    /// Returns once the workspace folders have been read.
-    package func waitForWorkspace() async {
-        await workspaceLoad?.value
-    }
-
-    private func workspaceLoaded(_ loaded: WorkspaceFiles) {
-        guard lifecycle == .running else { return }
-        workspaceFiles = loaded
-        log(.info, "read \(loaded.files.count) workspace files")
-        scheduleDiagnostics()
-    }
-
     func shutdown() -> NullResult {
         lifecycle = .shutDown
         diagnostics.cancel()

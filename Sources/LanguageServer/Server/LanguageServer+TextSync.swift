@@ -30,24 +30,12 @@ extension LanguageServer {
 
     func didSave(_ notification: DidSaveTextDocumentNotification) {
         // The text is already in the store; a save only matters to files the workspace reads.
-        refuseUnlessRead(notification.textDocument.uri.analysisPath)
+        readAnnounced([AnnouncedChange(path: notification.textDocument.uri.analysisPath, deleted: false)])
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
-        for change in notification.changes {
-            guard let path = change.uri.filePath else { continue }
-            if change.type == FileEvent.deleted {
-                workspaceFiles.remove(path)
-            } else {
-                refuseUnlessRead(path)
-            }
-        }
-        scheduleDiagnostics()
-    }
-
-    /// Reads an announced file again; one outside the workspace folders or behind a symbolic link is
-    /// not read (``WorkspaceContainment``).
-    private func refuseUnlessRead(_ path: String) {
-        if !workspaceFiles.reload(path) { log(.debug, "not read: '\(path)' is outside the workspace folders or behind a symbolic link") }
+        readAnnounced(notification.changes.compactMap { change in
+            change.uri.filePath.map { AnnouncedChange(path: $0, deleted: change.type == FileEvent.deleted) }
+        })
     }
 }

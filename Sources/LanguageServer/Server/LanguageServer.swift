@@ -27,7 +27,7 @@ package actor LanguageServer {
     var documents = DocumentStore()
     /// Empty until the workspace folders are read, after `initialized`.
     var workspaceFiles = WorkspaceFiles()
-    var workspaceLoad: Task<Void, Never>?
+    var diskReads = DiskReads()
     var diagnostics = DiagnosticsState()
     var clientSettings = ClientSettings()
     var editingState = EditingFeatureState()

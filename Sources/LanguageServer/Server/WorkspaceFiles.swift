@@ -38,37 +38,68 @@ struct WorkspaceFiles: Sendable {
         }
     }
 
-    /// Follows a file the client reports as created or changed: read again if it lies inside a
-    /// workspace folder (``WorkspaceContainment``: normalised, reached through no symbolic link) and is
-    /// a file Nuance reads; a changed `nuance.json` or Sourcery configuration reloads everything.
-    /// Returns false for a path refused.
-    @discardableResult
-    mutating func reload(_ announced: String) -> Bool {
-        guard let path = containment.resolve(announced) else { return false }
-        if AppCodeScan.isCode(path) { rescanCode(path, removed: false) }
+    /// What the disk says about a file the client reports as created, changed or deleted, read off the
+    /// server's actor and applied there by ``apply(_:)``: nothing for a path refused (outside the
+    /// workspace folders or behind a symbolic link, ``WorkspaceContainment``); everything read again
+    /// for a `nuance.json` or Sourcery configuration; else the file as Nuance reads it.
+    func read(_ change: AnnouncedChange, readBytes: @Sendable (String) -> [UInt8]?) -> AnnouncedFile {
+        guard change.deleted else {
+            guard let path = containment.resolve(change.path) else { return .refused }
+            return read(path, readBytes: readBytes)
+        }
+        // A deleted file is known by its normalised path (it cannot be resolved any more).
+        let path = WorkspaceContainment.normalise(change.path)
+        guard containment.resolve(path) != nil else { return .refused }
         if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
-            self = WorkspaceFiles(roots: roots)
-            return true
+            return .everything(WorkspaceFiles(roots: roots))
         }
-        declaredTypes[path] = nil
-        guard let kind = FileKind.byName(path), let text = FileReader.read(path) else {
-            files[path] = nil
-            return true
+        var update = AnnouncedFile.Update(path: path)
+        if AppCodeScan.isCode(path) { update.appStyleReads = codeRelativePath(path).map { ($0, []) } }
+        return .file(update)
+    }
+
+    private func read(_ path: String, readBytes: @Sendable (String) -> [UInt8]?) -> AnnouncedFile {
+        if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
+            return .everything(WorkspaceFiles(roots: roots))
         }
+        let kind = FileKind.byName(path)
+        let relativeCodePath = AppCodeScan.isCode(path) ? codeRelativePath(path) : nil
+        var update = AnnouncedFile.Update(path: path)
+        guard kind != nil || relativeCodePath != nil else { return .file(update) }
+        let bytes = readBytes(path)
+        if let relativeCodePath {
+            update.appStyleReads = (relativeCodePath, bytes.map { AppCodeScan.reads(ofBytes: $0, relative: relativeCodePath) } ?? [])
+        }
+        guard let kind, let bytes else { return .file(update) }
+        let text = SourceText(bytes: bytes)
         guard kind == .swiftModel else {
-            files[path] = SnapshotFile(path: path, kind: kind, text: text)
-            return true
+            update.file = SnapshotFile(path: path, kind: kind, text: text)
+            return .file(update)
         }
         switch reading(path: path, text: text) {
-        case .model(let file): files[path] = file
+        case .model(let file): update.file = file
         case .code(let file, let names):
-            files[path] = file
-            if !names.isEmpty { declaredTypes[path] = names }
+            update.file = file
+            if !names.isEmpty { update.declaredTypes = names }
         case .declaredTypes(let names):
-            files[path] = nil
-            if !names.isEmpty { declaredTypes[path] = names }
+            if !names.isEmpty { update.declaredTypes = names }
         }
-        return true
+        return .file(update)
+    }
+
+    /// Takes over what ``read(_:readBytes:)`` found.
+    mutating func apply(_ announced: AnnouncedFile) {
+        switch announced {
+        case .refused: return
+        case .everything(let files): self = files
+        case .file(let update):
+            files[update.path] = update.file
+            declaredTypes[update.path] = update.declaredTypes
+            if let (relative, reads) = update.appStyleReads {
+                appStyleReads.removeAll { $0.path == relative }
+                appStyleReads += reads
+            }
+        }
     }
 
     /// A Swift file's text as the workspace reads it: an annotated model, or its declared type names.
@@ -78,31 +109,41 @@ struct WorkspaceFiles: Sendable {
             path: path, text: text, relativePath: Snapshot.relativePath(path, to: root), inputs: sourceryInputs)
     }
 
-    mutating func remove(_ announced: String) {
-        let path = WorkspaceContainment.normalise(announced)
-        guard containment.resolve(path) != nil else { return }
-        if FileKind.byName(path) == .configuration || isSourceryConfiguration(path) {
-            self = WorkspaceFiles(roots: roots)
-            return
-        }
-        if AppCodeScan.isCode(path) { rescanCode(path, removed: true) }
-        files[path] = nil
-        declaredTypes[path] = nil
-    }
-
     /// A YAML file where the first folder's Sourcery configurations are looked for.
     private func isSourceryConfiguration(_ path: String) -> Bool {
         guard let root = roots.first, WorkspaceLoader.path(path, isUnder: root) else { return false }
         return SourceryConfigurationFiles.mayBeConfiguration(relativePath: Snapshot.relativePath(path, to: root))
     }
 
-    /// Replaces what an Objective-C or Swift file reads through `NUISettings`.
-    private mutating func rescanCode(_ path: String, removed: Bool) {
-        guard let root = roots.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return }
-        let relative = Snapshot.relativePath(path, to: root)
-        appStyleReads.removeAll { $0.path == relative }
-        if !removed { appStyleReads += AppCodeScan.reads(ofFile: path, relative: relative) }
+    /// The path, relative to its workspace folder, that names an Objective-C or Swift file's reads.
+    private func codeRelativePath(_ path: String) -> String? {
+        guard let root = roots.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return nil }
+        return Snapshot.relativePath(path, to: root)
     }
 
     private var containment: WorkspaceContainment { WorkspaceContainment(roots: roots) }
+}
+
+/// A file the client reports as created or changed, or as deleted.
+struct AnnouncedChange: Sendable {
+    var path: String
+    var deleted: Bool
+}
+
+/// What reading an announced file found (``WorkspaceFiles/read(_:readBytes:)``).
+enum AnnouncedFile: Sendable {
+    /// Outside the workspace folders or behind a symbolic link: not read.
+    case refused
+    /// A configuration changed: the workspace as read again.
+    case everything(WorkspaceFiles)
+    case file(Update)
+
+    /// One file's entries; `nil` removes an entry.
+    struct Update: Sendable {
+        var path: String
+        var file: SnapshotFile?
+        var declaredTypes: [String]?
+        /// What an Objective-C or Swift file reads through `NUISettings`, by its relative path.
+        var appStyleReads: (relative: String, reads: [AppStyleRead])?
+    }
 }
