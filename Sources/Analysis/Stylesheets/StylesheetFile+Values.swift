@@ -88,7 +88,7 @@ extension StylesheetFile {
         case .color:
             let verdict = readings.verdict(of: parts, in: self)
             guard let message = verdict.failure ?? verdict.warning else { break }
-            if verdict.failure != nil, let property, StylesheetFile.titleAttributePropertyOrdinals.contains(property.ordinal),
+            if verdict.failure != nil, let property, NSSCatalog.titleAttributeProperties.contains(property.name),
                 classNames(of: declaration.ruleSet).contains(where: { NSSCatalog.titleAttributeClasses.contains($0) })
             {
                 return issue(message + "; a nil title colour crashes the app", .error)
@@ -166,9 +166,6 @@ extension StylesheetFile {
     private func through(_ message: String, definition: Int) -> String {
         ("\(message) (through `@\(definitionNames[definition])`)" as MessageText).string
     }
-
-    /// The properties whose nil colour crashes bars and segmented controls, by catalog ordinal.
-    static let titleAttributePropertyOrdinals = NSSCatalog.titleAttributeProperties.map { NSSCatalog.property($0)!.ordinal }
 
     /// Problems with a palette override definition: its value must be a colour for NUI/SAPFiori and, in
     /// the Fiori dialect, for FioriThemeManager's literal reading of the line.

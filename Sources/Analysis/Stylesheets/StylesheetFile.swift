@@ -20,11 +20,9 @@ package final class StylesheetFile: Sendable {
     /// Class names, parallel to `syntax.selectors`.
     package let selectorNames: InternedList<StylesheetNames>
     /// What the catalog knows about each declaration's property (nil: unknown property).
-    package let propertyInfos: InternedList<NSSCatalogEntries<NSSPropertyInfo>>
+    package let propertyInfos: InternedList<[NSSPropertyInfo?]>
     /// The built-in class each selector names (nil: custom or derived class).
-    package let selectorClassInfos: InternedList<NSSCatalogEntries<NSSClassInfo>>
-    /// Per name id, the kind of value the catalog property takes (nil: not a catalog property).
-    let propertyValueKinds: [NSSValueType.Kind?]
+    package let selectorClassInfos: InternedList<[NSSClassInfo?]>
     /// Definitions outside rule sets per name id, in file order (indices into `syntax.definitions`).
     let definitionsByID: [DefinitionIndices?]
     /// The ids of the defined names, in the order of their first definition.
@@ -52,10 +50,6 @@ package final class StylesheetFile: Sendable {
     package var text: SourceText { syntax.text }
     package var selectorIDs: [Int32] { selectorNames.ids }
     package var propertyIDs: [Int32] { propertyNames.ids }
-    /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
-    /// loops that run on every core at once (the catalog's objects are shared by every file).
-    var propertyOrdinals: [Int32] { propertyInfos.values.ordinals }
-    var classOrdinals: [Int32] { selectorClassInfos.values.ordinals }
 
     package init(path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil) {
         self.path = path
@@ -81,13 +75,8 @@ package final class StylesheetFile: Sendable {
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
-        let propertyOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.propertyOrdinals(of: propertyIDs, in: table, bytes: $0) }
-        let classOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.classOrdinals(of: selectorIDs, in: table, bytes: $0) }
-        self.propertyInfos = InternedList(values: NSSCatalogEntries(ordinals: propertyOrdinals), ids: propertyIDs)
-        self.selectorClassInfos = InternedList(values: NSSCatalogEntries(ordinals: classOrdinals), ids: selectorIDs)
-        self.propertyValueKinds = NSSCatalog.propertyValueKinds.withUnsafeBufferPointer { kinds in
-            propertyOrdinals.map { $0 < 0 ? nil : kinds[Int($0)] }
-        }
+        self.propertyInfos = InternedList(values: StylesheetFile.catalogEntries(of: propertyIDs, names: names, in: NSSCatalog.properties), ids: propertyIDs)
+        self.selectorClassInfos = InternedList(values: StylesheetFile.catalogEntries(of: selectorIDs, names: names, in: NSSCatalog.classes), ids: selectorIDs)
 
         // Per name id: its definitions outside rule sets; the first one's override key is the later
         // ones' too.
@@ -124,6 +113,18 @@ package final class StylesheetFile: Sendable {
         (self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
+    }
+
+    /// Per name id, the catalog entry the name stands for where `ids` holds it, else nil; each
+    /// distinct name is looked up once.
+    private static func catalogEntries<Entry>(of ids: [Int32], names: StylesheetNames, in catalog: [String: Entry]) -> [Entry?] {
+        var entries = [Entry?](repeating: nil, count: names.count)
+        var looked = [Bool](repeating: false, count: names.count)
+        for id in ids.map(Int.init) where !looked[id] {
+            looked[id] = true
+            entries[id] = catalog[names[id]]
+        }
+        return entries
     }
 
     /// Did-you-mean over the colour names a dialect accepts; one per index, shared by its files.
@@ -263,7 +264,7 @@ extension StylesheetFile {
 
     /// The id of the catalog property `info`, if a declaration of the file sets it.
     package func propertyID(of info: NSSPropertyInfo) -> Int32? {
-        propertyOrdinals.firstIndex(of: Int32(info.ordinal)).map { Int32($0) }
+        propertyInfos.values.firstIndex { $0?.name == info.name }.map { Int32($0) }
     }
 
     /// The distinct class names the file's selectors name.

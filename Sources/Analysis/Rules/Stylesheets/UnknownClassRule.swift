@@ -35,7 +35,6 @@ struct UnknownClassRule: StylesheetRule {
         let suggestions = hasDerived ? stylesheets.classSuggestions : UnknownClassRule.builtInSuggestions
         // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
         var decided = [Int32](copies: 0, count: file.names.count)
-        let classOrdinals = file.classOrdinals
         let selectorIDs = file.selectorIDs
         var result: [Finding] = []
         // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
@@ -46,7 +45,7 @@ struct UnknownClassRule: StylesheetRule {
                 continue
             }
             decided[id] = -1
-            guard classOrdinals[id] < 0 else { continue }
+            guard file.selectorClassInfos.values[id] == nil else { continue }
             if !index.nuiExtensions.classes.isEmpty, index.nuiExtensions.classes.contains(file.names[id]) { continue }
             // Most custom classes are ruled out on their bytes: no `String` is made for them.
             let ruledOut = file.names.withBytes(of: id) { bytes in

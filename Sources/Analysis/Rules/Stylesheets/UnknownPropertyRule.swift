@@ -31,7 +31,6 @@ struct UnknownPropertyRule: StylesheetRule {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         let extensions = index.nuiExtensions
-        let propertyOrdinals = file.propertyOrdinals
         // The unknown properties' names and suggestions, made for their first declaration, and each
         // one's position there per name id (-1: not yet made).
         var unknown: [(name: String, suggestion: String?)] = []
@@ -39,7 +38,7 @@ struct UnknownPropertyRule: StylesheetRule {
         let propertyIDs = file.propertyIDs
         for (position, declaration) in file.syntax.declarations.enumerated() {
             let id = Int(propertyIDs[position])
-            guard propertyOrdinals[id] < 0 else { continue }
+            guard file.propertyInfos.values[id] == nil else { continue }
             // A property the app's code or its NUI fork reads, or `nuance.json` declares, is not a typo.
             if !extensions.properties.isEmpty, extensions.properties[file.names[id]] != nil { continue }
             if unknownByID.isEmpty { unknownByID = Array(repeating: -1, count: file.names.count) }
