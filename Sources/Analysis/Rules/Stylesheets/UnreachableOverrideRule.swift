@@ -80,7 +80,7 @@ struct UnreachableOverrideRule: StylesheetRule {
     private func duplicateDefinitionFindings(_ file: StylesheetFile) -> [Finding] {
         var result: [Finding] = []
         for id in file.definedNameIDs {
-            guard let indices = file.definitionsByID[Int(id)], indices.count > 1 else { continue }
+            guard let indices = file.variablesByID[Int(id)]?.definitions, indices.count > 1 else { continue }
             let name = file.names[Int(id)]
             // Compare definitions that apply under the same condition (top level, or the same @media).
             var byMedia: [Int: [Int]] = [:]
