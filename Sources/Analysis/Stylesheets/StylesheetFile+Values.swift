@@ -78,9 +78,11 @@ extension StylesheetFile {
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning, replacement: String? = nil) -> [ValueIssue] {
             // A value taken through a variable is fixed at the definition, not here.
-            [ValueIssue(
-                range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity,
-                replacement: definition == nil ? replacement : nil)]
+            [
+                ValueIssue(
+                    range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity,
+                    replacement: definition == nil ? replacement : nil)
+            ]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         var name: String { propertyNames[index] }
@@ -141,7 +143,8 @@ extension StylesheetFile {
             }
             if parts.count != 1 || !values.contains(written) {
                 // UIKit's longer names start with NUI's word (`roundedRect` for `rounded`).
-                let closest = NameSuggestion.closest(to: written, in: values)
+                let closest =
+                    NameSuggestion.closest(to: written, in: values)
                     ?? values.filter { parts.count == 1 && written.lowercased().hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
                 let suggestion = closest.map { "; did you mean `\($0)`?" } ?? ""
                 return issue(

@@ -22,30 +22,26 @@ struct PropertyNotApplicableRule: StylesheetRule {
         ])
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard file.isNUIContent else { return [] }
-        var result: [Finding] = []
-        let classes = file.selectorClassInfos
-        guard classes.values.contains(where: { $0 != nil }) else { return [] }
+        guard file.isNUIContent, file.selectorClassInfos.values.contains(where: { $0 != nil }) else { return [] }
         let extensions = index.nuiExtensions
-        for ruleSet in file.syntax.ruleSets {
-            guard ruleSet.selectors.contains(where: { classes[$0] != nil }) else { continue }
-            for position in ruleSet.declarations {
-                guard let property = file.propertyInfos[position] else { continue }
-                var refusing: [String] = []
-                for selector in ruleSet.selectors {
-                    guard let styleClass = classes[selector], !styleClass.reads(property) else { continue }
-                    if !extensions.builtInReads.isEmpty, extensions.appReads(property.name, forClass: styleClass.name) { continue }
-                    refusing.append(styleClass.name)
-                }
+        var result: [Finding] = []
+        for ruleSet in file.ruleSets {
+            let classes = ruleSet.builtInClasses
+            guard !classes.isEmpty else { continue }
+            for declaration in ruleSet.declarations {
+                guard let property = declaration.property else { continue }
+                let refusing = classes.filter { styleClass in
+                    // A read by the app's code or its NUI fork counts as the class's.
+                    !styleClass.reads(property) && (extensions.builtInReads.isEmpty || !extensions.appReads(property.name, forClass: styleClass.name))
+                }.map(\.name)
                 guard !refusing.isEmpty else { continue }
-                let declaration = file.syntax.declarations[position]
                 let list = PropertyNotApplicableRule.readers[property.name] ?? ""
                 let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
                 let note = refusing == ["BarButton"] && property.name == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
                 result.append(
                     finding(
                         "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property.name)`\(note); it applies to \(list)",
-                        at: file.location(declaration.property)))
+                        at: file.location(declaration.syntax.property)))
             }
         }
         return result
