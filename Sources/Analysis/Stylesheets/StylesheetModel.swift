@@ -47,6 +47,10 @@ package struct StylesheetDeclaration {
         guard case .definition(let definition) = file.declarationSubstitutions[index] else { return nil }
         return Int(definition)
     }
+    /// True when the value is one variable the file does not define.
+    package var namesUndefinedVariable: Bool { file.declarationSubstitutions[index] == .undefined }
+    /// True when the value names a variable NUI cannot substitute.
+    package var namesUnsubstitutableVariable: Bool { file.declarationSubstitutions[index] == .unresolvable }
     /// The later declaration that replaces it for every class of its rule set (nil: it takes effect).
     package var shadowedBy: Int? { file.declarationShadowedBy[index] }
     package var ruleSet: StylesheetRuleSet { StylesheetRuleSet(file: file, index: syntax.ruleSet) }

@@ -43,11 +43,11 @@ struct InvalidValueRule: StylesheetRule {
         }
         // Properties NUI does not know but `nuance.json` declares with a type: their values are checked too.
         if index.nuiExtensions.properties.values.contains(where: { $0.type != nil }) {
-            for (declaration, id) in file.propertyIDs.enumerated() where file.propertyInfos[declaration] == nil {
-                guard let type = index.nuiExtensions.properties[file.names[Int(id)]]?.type,
-                    !file.readsSentinel(declaration: declaration, accepted: accepted)
+            for declaration in file.declarations where declaration.property == nil {
+                guard let type = index.nuiExtensions.properties[declaration.propertyName]?.type,
+                    !file.readsSentinel(declaration: declaration.index, accepted: accepted)
                 else { continue }
-                for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings, customType: type) {
+                for issue in file.valueIssues(ofDeclaration: declaration.index, readings: &readings, customType: type) {
                     var item = finding(issue.message, at: file.location(issue.range))
                     item.severity = issue.severity
                     result.append(item)
