@@ -58,6 +58,7 @@ package struct StylesheetDeclaration {
 
 extension StylesheetFile {
     package var ruleSets: [StylesheetRuleSet] { syntax.ruleSets.indices.map { StylesheetRuleSet(file: self, index: $0) } }
+    package var selectors: [StylesheetSelector] { syntax.selectors.indices.map { StylesheetSelector(file: self, index: $0) } }
     package var declarations: [StylesheetDeclaration] {
         syntax.declarations.indices.map { StylesheetDeclaration(file: self, index: $0) }
     }
