@@ -35,7 +35,7 @@ extension NSSCatalog {
             for property in properties where NSSCatalog.properties[property]?.type == .image {
                 all.insert(property + "-insets")
             }
-            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all, ordinal: list.count))
+            list.append(NSSClassInfo(name: name, uikitType: type, summary: summary, properties: all))
         }
         add("View", "UIView", "Every plain view.", viewProperties)
         add("Control", "UIControl", "Every control without a more specific class.", viewProperties)

@@ -1,5 +1,3 @@
-import SourceText
-
 /// Everything Nuance knows about NUI's style classes, properties and values, as data in one place.
 package enum NSSCatalog {
     package static let properties: [String: NSSPropertyInfo] = {
@@ -18,40 +16,8 @@ package enum NSSCatalog {
     package static let propertyNames: [String] = propertyList.map(\.name).sorted()
     package static let classNames: [String] = classList.map(\.name).sorted()
 
-    /// The catalog by name bytes, for lookups of interned names.
-    static let propertiesByBytes = NSSByteKeyedTable(propertyList.map { ($0.name, $0) })
-    static let classesByBytes = NSSByteKeyedTable(classList.map { ($0.name, $0) })
-
     package static func property(_ name: String) -> NSSPropertyInfo? { properties[name] }
     package static func styleClass(_ name: String) -> NSSClassInfo? { classes[name] }
-
-    /// The property named by name `id` of `table`, interned from `bytes` (no `String` is hashed).
-    package static func property(_ id: Int32, of table: ByteNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSPropertyInfo? {
-        propertiesByBytes.value(of: id, in: table, text: bytes)
-    }
-
-    /// The built-in class named by name `id` of `table`, interned from `bytes`.
-    package static func styleClass(_ id: Int32, of table: ByteNameTable, bytes: UnsafeBufferPointer<UInt8>) -> NSSClassInfo? {
-        classesByBytes.value(of: id, in: table, text: bytes)
-    }
-
-    /// Which catalog properties each catalog class reads, by ordinals: bit `p` of row `c` (rows of
-    /// ``readRowWords`` words). Plain words, so that threads reading it share no reference counts.
-    package static let readBits: [UInt64] = {
-        var bits = [UInt64](copies: 0, count: classList.count * readRowWords)
-        for info in classList {
-            for property in info.properties.compactMap({ properties[$0]?.ordinal }) {
-                bits[info.ordinal * readRowWords + property / 64] |= 1 << UInt64(property % 64)
-            }
-        }
-        return bits
-    }()
-    package static let readRowWords = (propertyList.count + 63) / 64
-
-    /// True when the class at `classOrdinal` reads the property at `propertyOrdinal`.
-    package static func reads(classOrdinal: Int, propertyOrdinal: Int) -> Bool {
-        readBits[classOrdinal * readRowWords + propertyOrdinal / 64] & (1 << UInt64(propertyOrdinal % 64)) != 0
-    }
 
     /// True when the built-in class `className` reads `property`.
     package static func classReads(_ className: String, _ property: String) -> Bool {
@@ -79,13 +45,6 @@ package enum NSSCatalog {
         "systemCyan": nil, "systemGray": nil, "systemGray2": nil, "systemGray3": nil, "systemGray4": nil,
         "systemGray5": nil, "systemGray6": nil, "tint": nil,
     ]
-
-    private static let nuiNamedColorsByBytes = NSSByteKeyedTable(nuiNamedColors.keys.map { ($0, ()) })
-
-    /// True when the name with these bytes is one of ``nuiNamedColors``.
-    package static func isNUINamedColor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        nuiNamedColorsByBytes.value(of: name) != nil
-    }
 
     /// Colour names FioriThemeManager's reader accepts (no `magenta`).
     package static let fioriThemeManagerNamedColors: Set<String> = [

@@ -57,52 +57,23 @@ package enum NSSValueType: Sendable, Hashable {
     }
 }
 
-/// One property NUI (or SAP's fork) reads. A class: every file's name table refers to the catalog's
-/// entries, and one reference costs one count where a copy of the fields costs three.
-package final class NSSPropertyInfo: Sendable, Hashable {
+/// One property NUI (or SAP's fork) reads.
+package struct NSSPropertyInfo: Sendable, Hashable {
     package let name: String
     package let type: NSSValueType
     /// One sentence for hover and completion.
     package let summary: String
-    /// The property's position in the catalog, for per-class sets of properties.
-    package let ordinal: Int
-
-    package init(name: String, type: NSSValueType, summary: String, ordinal: Int) {
-        self.name = name
-        self.type = type
-        self.summary = summary
-        self.ordinal = ordinal
-    }
-
-    package static func == (lhs: NSSPropertyInfo, rhs: NSSPropertyInfo) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.type == rhs.type && lhs.summary == rhs.summary)
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// One built-in style class NUI applies to a UIKit type (a class, as ``NSSPropertyInfo``).
-package final class NSSClassInfo: Sendable, Hashable {
+/// One built-in style class NUI applies to a UIKit type.
+package struct NSSClassInfo: Sendable, Hashable {
     package let name: String
     /// The UIKit type it styles (`UIButton`).
     package let uikitType: String
     package let summary: String
+    /// The properties its renderer reads.
     package let properties: Set<String>
-    /// The class's position in the catalog.
-    package let ordinal: Int
 
-    package init(name: String, uikitType: String, summary: String, properties: Set<String>, ordinal: Int) {
-        self.name = name
-        self.uikitType = uikitType
-        self.summary = summary
-        self.properties = properties
-        self.ordinal = ordinal
-    }
-
-    package static func == (lhs: NSSClassInfo, rhs: NSSClassInfo) -> Bool {
-        lhs === rhs
-            || (lhs.name == rhs.name && lhs.uikitType == rhs.uikitType && lhs.summary == rhs.summary && lhs.properties == rhs.properties)
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// True when the class's renderer reads `property`.
+    package func reads(_ property: NSSPropertyInfo) -> Bool { properties.contains(property.name) }
 }

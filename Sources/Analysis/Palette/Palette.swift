@@ -26,7 +26,6 @@ package struct Palette: Sendable {
     package var styles: [String: PaletteStyle] {
         didSet {
             (nameShapes, deprecatedShapes) = Palette.shapes(of: styles)
-            stylesByBytes = Palette.byBytes(styles)
         }
     }
     /// Length, first and last byte of every style name: most names that are no style are told apart
@@ -34,8 +33,6 @@ package struct Palette: Sendable {
     private var nameShapes: PaletteNameShapes
     /// The same for the deprecated names only.
     private var deprecatedShapes: PaletteNameShapes
-    /// The style names, looked up by bytes.
-    private var stylesByBytes: NSSByteKeyedTable<Void>
 
     package init(name: String, styles: [PaletteStyle]) {
         self.name = name
@@ -43,11 +40,6 @@ package struct Palette: Sendable {
         for style in styles { byName[style.name] = style }
         self.styles = byName
         (self.nameShapes, self.deprecatedShapes) = Palette.shapes(of: byName)
-        self.stylesByBytes = Palette.byBytes(byName)
-    }
-
-    private static func byBytes(_ styles: [String: PaletteStyle]) -> NSSByteKeyedTable<Void> {
-        NSSByteKeyedTable(styles.keys.map { ($0, ()) })
     }
 
     private static func shapes(of styles: [String: PaletteStyle]) -> (all: PaletteNameShapes, deprecated: PaletteNameShapes) {
@@ -74,11 +66,6 @@ package struct Palette: Sendable {
 
     /// False when `name` is surely not a style name (true does not mean it is one).
     package func mayName(_ name: String) -> Bool { nameShapes.contains(Palette.shape(name)) }
-
-    /// True when the name with these UTF-8 bytes is a style name.
-    package func hasStyle(named name: UnsafeBufferPointer<UInt8>) -> Bool {
-        mayName(name) && stylesByBytes.value(of: name) != nil
-    }
 
     /// False when the name with these UTF-8 bytes is surely not a style name.
     package func mayName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {

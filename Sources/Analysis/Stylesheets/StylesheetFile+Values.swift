@@ -78,9 +78,11 @@ extension StylesheetFile {
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning, replacement: String? = nil) -> [ValueIssue] {
             // A value taken through a variable is fixed at the definition, not here.
-            [ValueIssue(
-                range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity,
-                replacement: definition == nil ? replacement : nil)]
+            [
+                ValueIssue(
+                    range: range, message: definition.map { through(message, definition: $0) } ?? message, severity: severity,
+                    replacement: definition == nil ? replacement : nil)
+            ]
         }
         var written: String { syntax.nuiText(ofParts: parts) }
         var name: String { propertyNames[index] }
@@ -88,7 +90,7 @@ extension StylesheetFile {
         case .color:
             let verdict = readings.verdict(of: parts, in: self)
             guard let message = verdict.failure ?? verdict.warning else { break }
-            if verdict.failure != nil, let property, StylesheetFile.titleAttributePropertyOrdinals.contains(property.ordinal),
+            if verdict.failure != nil, let property, NSSCatalog.titleAttributeProperties.contains(property.name),
                 classNames(of: declaration.ruleSet).contains(where: { NSSCatalog.titleAttributeClasses.contains($0) })
             {
                 return issue(message + "; a nil title colour crashes the app", .error)
@@ -141,7 +143,8 @@ extension StylesheetFile {
             }
             if parts.count != 1 || !values.contains(written) {
                 // UIKit's longer names start with NUI's word (`roundedRect` for `rounded`).
-                let closest = NameSuggestion.closest(to: written, in: values)
+                let closest =
+                    NameSuggestion.closest(to: written, in: values)
                     ?? values.filter { parts.count == 1 && written.lowercased().hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
                 let suggestion = closest.map { "; did you mean `\($0)`?" } ?? ""
                 return issue(
@@ -166,9 +169,6 @@ extension StylesheetFile {
     private func through(_ message: String, definition: Int) -> String {
         ("\(message) (through `@\(definitionNames[definition])`)" as MessageText).string
     }
-
-    /// The properties whose nil colour crashes bars and segmented controls, by catalog ordinal.
-    static let titleAttributePropertyOrdinals = NSSCatalog.titleAttributeProperties.map { NSSCatalog.property($0)!.ordinal }
 
     /// Problems with a palette override definition: its value must be a colour for NUI/SAPFiori and, in
     /// the Fiori dialect, for FioriThemeManager's literal reading of the line.

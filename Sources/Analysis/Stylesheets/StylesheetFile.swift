@@ -20,18 +20,14 @@ package final class StylesheetFile: Sendable {
     /// Class names, parallel to `syntax.selectors`.
     package let selectorNames: InternedList<StylesheetNames>
     /// What the catalog knows about each declaration's property (nil: unknown property).
-    package let propertyInfos: InternedList<NSSCatalogEntries<NSSPropertyInfo>>
+    package let propertyInfos: InternedList<[NSSPropertyInfo?]>
     /// The built-in class each selector names (nil: custom or derived class).
-    package let selectorClassInfos: InternedList<NSSCatalogEntries<NSSClassInfo>>
-    /// Per name id, the kind of value the catalog property takes (nil: not a catalog property).
-    let propertyValueKinds: [NSSValueType.Kind?]
-    /// Definitions outside rule sets per name id, in file order (indices into `syntax.definitions`).
-    let definitionsByID: [DefinitionIndices?]
+    package let selectorClassInfos: InternedList<[NSSClassInfo?]>
+    /// The variables (definitions outside rule sets) per name id.
+    let variablesByID: [StylesheetVariable?]
     /// The ids of the defined names, in the order of their first definition.
     let definedNameIDs: [Int32]
-    /// The ``ByteNameHash`` of each defined name, parallel to `definedNameIDs`.
-    let definedNameHashes: [UInt32]
-    private let definitionsByNameStore = LazyValue<[String: DefinitionIndices]>()
+    private let definitionsByNameStore = LazyValue<[String: [Int]]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
@@ -39,8 +35,8 @@ package final class StylesheetFile: Sendable {
     package let declarationShadowedBy: [Int?]
     /// Class id → the rule sets naming it, in file order.
     package let ruleSetsByClass: RuleSetsByClass
-    /// (class id, property id, `@media` block + 1) packed → the last declaration in that slot.
-    let lastDeclaration: DeclarationSlots
+    /// The declaration in effect per class and property outside `@media` (the last one).
+    let effectiveDeclarations: [DeclarationSlot: Int]
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
     package let overrideKeys: [PaletteOverrideKey?]
     /// The palette styles this file overrides on some background.
@@ -52,10 +48,6 @@ package final class StylesheetFile: Sendable {
     package var text: SourceText { syntax.text }
     package var selectorIDs: [Int32] { selectorNames.ids }
     package var propertyIDs: [Int32] { propertyNames.ids }
-    /// Per name id, the catalog ordinal of the property or class it names, else -1: plain integers for
-    /// loops that run on every core at once (the catalog's objects are shared by every file).
-    var propertyOrdinals: [Int32] { propertyInfos.values.ordinals }
-    var classOrdinals: [Int32] { selectorClassInfos.values.ordinals }
 
     package init(path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil) {
         self.path = path
@@ -81,17 +73,12 @@ package final class StylesheetFile: Sendable {
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
-        let propertyOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.propertyOrdinals(of: propertyIDs, in: table, bytes: $0) }
-        let classOrdinals = text.bytes.withUnsafeBufferPointer { NSSCatalog.classOrdinals(of: selectorIDs, in: table, bytes: $0) }
-        self.propertyInfos = InternedList(values: NSSCatalogEntries(ordinals: propertyOrdinals), ids: propertyIDs)
-        self.selectorClassInfos = InternedList(values: NSSCatalogEntries(ordinals: classOrdinals), ids: selectorIDs)
-        self.propertyValueKinds = NSSCatalog.propertyValueKinds.withUnsafeBufferPointer { kinds in
-            propertyOrdinals.map { $0 < 0 ? nil : kinds[Int($0)] }
-        }
+        self.propertyInfos = InternedList(values: StylesheetFile.catalogEntries(of: propertyIDs, names: names, in: NSSCatalog.properties), ids: propertyIDs)
+        self.selectorClassInfos = InternedList(values: StylesheetFile.catalogEntries(of: selectorIDs, names: names, in: NSSCatalog.classes), ids: selectorIDs)
 
         // Per name id: its definitions outside rule sets; the first one's override key is the later
         // ones' too.
-        var definitionsByID = [DefinitionIndices?](copies: nil, count: names.count)
+        var variablesByID = [StylesheetVariable?](repeating: nil, count: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
         var definedNameIDs: [Int32] = []
@@ -102,28 +89,38 @@ package final class StylesheetFile: Sendable {
                 continue
             }
             let id = Int(definitionIDs[index])
-            if definitionsByID[id] != nil {
-                overrideKeys.append(overrideKeys[definitionsByID[id]![0]])
-                definitionsByID[id]!.append(index)
+            if let first = variablesByID[id]?.fioriThemeManagerWinner {
+                overrideKeys.append(overrideKeys[first])
+                variablesByID[id]!.add(index, outsideMedia: definition.media == nil)
             } else {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
                 overrideKeys.append(mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil)
                 definedNameIDs.append(Int32(id))
-                definitionsByID[id] = .one(index)
+                variablesByID[id] = StylesheetVariable(first: index, outsideMedia: definition.media == nil)
             }
         }
-        self.definitionsByID = definitionsByID
+        self.variablesByID = variablesByID
         self.definedNameIDs = definedNameIDs
-        self.definedNameHashes = definedNameIDs.map { table.key(of: $0).hash }
         self.overrideKeys = overrideKeys
-        self.declarationSubstitutions = ValueSubstitution.forDeclarations(
-            of: syntax, definitionIDs: definitionIDs, table: table)
+        self.declarationSubstitutions = ValueSubstitution.forDeclarations(of: syntax, table: table, variablesByID: variablesByID)
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
             classCount: names.count, selectorClassIDs: selectorIDs, ruleSets: syntax.ruleSets)
-        (self.lastDeclaration, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
+        (self.effectiveDeclarations, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
+    }
+
+    /// Per name id, the catalog entry the name stands for where `ids` holds it, else nil; each
+    /// distinct name is looked up once.
+    private static func catalogEntries<Entry>(of ids: [Int32], names: StylesheetNames, in catalog: [String: Entry]) -> [Entry?] {
+        var entries = [Entry?](repeating: nil, count: names.count)
+        var looked = [Bool](repeating: false, count: names.count)
+        for id in ids.map(Int.init) where !looked[id] {
+            looked[id] = true
+            entries[id] = catalog[names[id]]
+        }
+        return entries
     }
 
     /// Did-you-mean over the colour names a dialect accepts; one per index, shared by its files.
@@ -137,10 +134,10 @@ package final class StylesheetFile: Sendable {
 
     /// Definitions outside rule sets by name (without `@`), in file order; built on first use (the
     /// rules work with name ids).
-    package var definitionsByName: [String: DefinitionIndices] {
+    package var definitionsByName: [String: [Int]] {
         definitionsByNameStore.get {
-            var byName = [String: DefinitionIndices](minimumCapacity: definedNameIDs.count)
-            for id in definedNameIDs { byName[names[Int(id)]] = definitionsByID[Int(id)] }
+            var byName = [String: [Int]](minimumCapacity: definedNameIDs.count)
+            for id in definedNameIDs { byName[names[Int(id)]] = variablesByID[Int(id)]?.definitions }
             return byName
         }
     }
@@ -149,25 +146,19 @@ package final class StylesheetFile: Sendable {
     package var definedNames: [String] { definedNameIDs.map { names[Int($0)] } }
 
     /// The definition NUI uses for `name` (without `@`): the last one outside `@media`, else the last one.
-    package func nuiDefinition(of name: String) -> Int? {
-        definitions(named: name).flatMap(nuiDefinition(among:))
-    }
+    package func nuiDefinition(of name: String) -> Int? { variable(named: name)?.nuiWinner }
 
-    /// The definitions of `name` outside rule sets, found through the file's name table.
-    func definitions(named name: String) -> DefinitionIndices? {
-        names.id(of: name).flatMap { definitionsByID[Int($0)] }
+    /// The variable `name` (without `@`), if the file defines it outside rule sets.
+    package func variable(named name: String) -> StylesheetVariable? {
+        names.id(of: name).flatMap { variablesByID[Int($0)] }
     }
 
     /// The definition NUI uses for the name of definition `index`.
     package func nuiDefinition(sharingNameWith index: Int) -> Int? {
-        definitionsByID[Int(definitionNames.ids[index])].flatMap(nuiDefinition(among:))
+        variablesByID[Int(definitionNames.ids[index])]?.nuiWinner
     }
 
-    func nuiDefinition(among indices: DefinitionIndices) -> Int? {
-        indices.last { syntax.definitions[$0].media == nil } ?? indices.last
-    }
-
-    package func isDefined(_ name: String) -> Bool { definitions(named: name) != nil }
+    package func isDefined(_ name: String) -> Bool { variable(named: name) != nil }
 
     /// Text of a variable token without its `@`.
     package func variableName(_ token: NSSToken) -> String {
@@ -193,62 +184,47 @@ package struct MergedStyleClass: Sendable {
     package var conditional: [String: [Int]] = [:]
 }
 
-extension StylesheetFile {
-    static func slot(_ classID: Int32, _ propertyID: Int32, _ media: Int) -> UInt64 {
-        UInt64(classID) << 40 | UInt64(propertyID) << 20 | UInt64(media + 1)
-    }
+/// A class and a property, as name ids of one file.
+struct DeclarationSlot: Hashable {
+    var classID: Int32
+    var propertyID: Int32
+}
 
-    /// Merges rule sets per class in file order: the last declaration of every (class, property,
-    /// `@media`) slot, and which declarations never win.
+extension StylesheetFile {
+    /// Merges rule sets per class in file order: the declaration in effect for every class and
+    /// property outside `@media`, and for each declaration the later one that replaces it for every
+    /// class of its rule set under the same condition.
     static func mergeRuleSets(
         syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
-    ) -> (DeclarationSlots, [Int?]) {
-        let ruleSets = syntax.ruleSets
-        var slotCount = 0
-        for ruleSet in ruleSets { slotCount += ruleSet.declarations.count * ruleSet.selectors.count }
-        var last = DeclarationSlots(expected: slotCount)
-        // Per declaration: the last declaration that replaced it in one of its slots (-1: none), and
-        // in how many.
-        var shadows = [Shadow](copies: Shadow(by: -1, count: 0), count: syntax.declarations.count)
-        shadows.withUnsafeMutableBufferPointer { shadows in
-            selectorIDs.withUnsafeBufferPointer { selectorIDs in
-                propertyIDs.withUnsafeBufferPointer { propertyIDs in
-                    last.withWriter { slots in
-                        for ruleSet in ruleSets {
-                            let media = ruleSet.media ?? -1
-                            for declaration in ruleSet.declarations {
-                                let propertyID = propertyIDs[declaration]
-                                for selector in ruleSet.selectors {
-                                    let previous = Int(slots.replace(slot(selectorIDs[selector], propertyID, media), with: Int32(declaration)))
-                                    if previous >= 0 {
-                                        shadows[previous].count += 1
-                                        shadows[previous].by = Int32(declaration)
-                                    }
-                                }
-                            }
-                        }
+    ) -> (effective: [DeclarationSlot: Int], shadowedBy: [Int?]) {
+        // The last declaration per slot, for each `@media` block (nil: outside `@media`).
+        var last: [Int?: [DeclarationSlot: Int]] = [:]
+        // Per declaration: the last declaration that replaced it in one of its slots, and in how many.
+        var replacedBy = [Int?](repeating: nil, count: syntax.declarations.count)
+        var replacedCount = [Int](repeating: 0, count: syntax.declarations.count)
+        for ruleSet in syntax.ruleSets {
+            for declaration in ruleSet.declarations {
+                for selector in ruleSet.selectors {
+                    let slot = DeclarationSlot(classID: selectorIDs[selector], propertyID: propertyIDs[declaration])
+                    if let previous = last[ruleSet.media, default: [:]].updateValue(declaration, forKey: slot) {
+                        replacedCount[previous] += 1
+                        replacedBy[previous] = declaration
                     }
                 }
             }
-            // A declaration replaced in only some of its slots takes effect in the others; one shadowed
-            // by a later one that is itself shadowed points at the final winner (later ones are final
-            // when an earlier one is looked at).
-            let declarations = syntax.declarations
-            for index in shadows.indices.reversed() where shadows[index].by >= 0 {
-                let selectorCount = ruleSets[declarations[index].ruleSet].selectors.count
-                if Int(shadows[index].count) < selectorCount {
-                    shadows[index].by = -1
-                } else if shadows[Int(shadows[index].by)].by >= 0 {
-                    shadows[index].by = shadows[Int(shadows[index].by)].by
-                }
+        }
+        // A declaration replaced in only some of its slots takes effect in the others; one replaced
+        // by a later one that is itself replaced points at the final winner (later ones are final
+        // when an earlier one is looked at).
+        for index in replacedBy.indices.reversed() {
+            guard let winner = replacedBy[index] else { continue }
+            if replacedCount[index] < syntax.ruleSets[syntax.declarations[index].ruleSet].selectors.count {
+                replacedBy[index] = nil
+            } else if let final = replacedBy[winner] {
+                replacedBy[index] = final
             }
         }
-        return (last, shadows.map { $0.by < 0 ? nil : Int($0.by) })
-    }
-
-    private struct Shadow {
-        var by: Int32
-        var count: Int32
+        return (last[Int?.none] ?? [:], replacedBy)
     }
 
     /// The id of a name in this file, if the file uses it.
@@ -263,7 +239,7 @@ extension StylesheetFile {
 
     /// The id of the catalog property `info`, if a declaration of the file sets it.
     package func propertyID(of info: NSSPropertyInfo) -> Int32? {
-        propertyOrdinals.firstIndex(of: Int32(info.ordinal)).map { Int32($0) }
+        propertyInfos.values.firstIndex { $0?.name == info.name }.map { Int32($0) }
     }
 
     /// The distinct class names the file's selectors name.
@@ -271,7 +247,7 @@ extension StylesheetFile {
 
     /// The declaration in effect for `property` of class `classID` outside `@media` (last wins).
     package func effectiveDeclaration(classID: Int32, propertyID: Int32) -> Int? {
-        lastDeclaration[StylesheetFile.slot(classID, propertyID, -1)]
+        effectiveDeclarations[DeclarationSlot(classID: classID, propertyID: propertyID)]
     }
 
     /// Every rule set of `name` merged in file order (nil when no selector names it).

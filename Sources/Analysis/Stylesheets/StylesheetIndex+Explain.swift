@@ -79,7 +79,7 @@ extension StylesheetIndex {
         let location = Location(path: file.path, range: definition.range)
         if let winner = file.nuiDefinition(of: name), winner != index {
             var verdict = "shadowed by the definition at line \(file.text.line(containing: file.syntax.definitions[winner].range.start) + 1) (NUI keeps the last)"
-            if file.dialect == .fiori, key != nil, file.definitionsByName[name]?.first == index {
+            if file.dialect == .fiori, key != nil, file.variable(named: name)?.fioriThemeManagerWinner == index {
                 verdict += "; FioriThemeManager uses this one (it keeps the first)"
             }
             return Explanation.Definition(location: location, text: text, verdict: verdict, isEffective: false)

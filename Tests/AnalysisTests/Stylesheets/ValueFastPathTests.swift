@@ -3,9 +3,7 @@ import NSS
 import SourceText
 import Testing
 
-/// The byte-level readings the rules use first must agree with the full readings: a declaration that
-/// passes the quick check has no value issue, and a declaration's colour values are those of its full
-/// colour reading.
+/// The memoised colour readings the rules use must agree with fresh, full readings.
 struct ValueFastPathTests {
     typealias Support = StylesheetTestSupport
 
@@ -22,38 +20,6 @@ struct ValueFastPathTests {
         "nosuchcolour_darkBackground", "tintColor_darkBackground_lightBackground", "tintColor_", "primary1_darkBackground",
         "tintColor_DarkBackground",
     ]
-
-    static let properties = NSSCatalog.propertyNames + ["no-such-property"]
-
-    @Test(arguments: [Dialect.fiori, .nui])
-    func declarationsPassingTheQuickCheckHaveNoIssues(dialect: Dialect) {
-        var passing = 0
-        for property in Self.properties {
-            for value in Self.values {
-                for source in ["Button {\n    \(property): \(value);\n}", "@v: \(value);\nButton {\n    \(property): @v;\n}"] {
-                    let file = Support.file(source, dialect: dialect)
-                    guard file.passesQuickValueCheck(ofDeclaration: 0) else { continue }
-                    passing += 1
-                    #expect(file.valueIssues(ofDeclaration: 0).isEmpty, "\(source)")
-                }
-            }
-        }
-        // The fast path must answer for a good share of the cases, or it checks nothing.
-        #expect(passing > Self.properties.count * 4)
-    }
-
-    /// Exactly these multi-token shapes are decided by the quick check; the others are left to the full
-    /// check.
-    @Test(arguments: [
-        ("padding", "4 8 4 8", true), ("padding", "4 /* top */ 8", true), ("padding", "4", true), ("padding", "4 8 4 8 4", false),
-        ("padding", "4, 8", false), ("padding", "4 x", false), ("shadow-offset", "1,1", true), ("shadow-offset", "0 , -11", true),
-        ("shadow-offset", "1,2,3", false), ("shadow-offset", "1 2", false), ("shadow-offset", ", 1", false), ("shadow-offset", "0,x", false),
-        ("shadow-offset", "1", false),
-    ])
-    func multiTokenShapes(property: String, value: String, passes: Bool) {
-        let file = Support.file("Button {\n    \(property): \(value);\n}")
-        #expect(file.passesQuickValueCheck(ofDeclaration: 0) == passes)
-    }
 
     /// One memo of colour readings kept across a file's declarations gives each the issues it has
     /// alone, whatever was read before it (the same values repeat under other properties and through

@@ -68,22 +68,6 @@ struct PaletteTests {
         #expect(Set(tint.values.values.map(\.hexString)) == ["#123456"])
     }
 
-    /// Lookups by bytes agree with lookups by name, for every style, near misses and a palette whose
-    /// styles changed after it was made.
-    @Test func styleLookupByBytesAgreesWithLookupByName() {
-        var changed = Palette.fioriV8
-        changed.styles["brandAccent"] = PaletteStyle(name: "brandAccent", values: [:])
-        changed.styles["tintColor"] = nil
-        for palette in [Palette.fioriV8, changed, Palette.empty] {
-            var names = Array(Palette.fioriV8.styles.keys) + ["brandAccent", "", "t", "tintColorX", "TintColor", "tint"]
-            names += Palette.fioriV8.styles.keys.prefix(50).flatMap { [String($0.dropLast()), $0 + "s", "x" + $0, $0.prefix(1) + "~" + $0.dropFirst(2)] }
-            for name in names {
-                let byBytes = Array(name.utf8).withUnsafeBufferPointer { palette.hasStyle(named: $0) }
-                #expect(byBytes == (palette[name] != nil), "\(palette.name) \(name)")
-            }
-        }
-    }
-
     @Test func schemeFromBytesAgreesWithSchemeFromRawValue() {
         let names = BackgroundScheme.allCases.flatMap { [$0.rawValue, $0.rawValue + "s", String($0.rawValue.dropFirst()), $0.rawValue.uppercased()] } + ["", "_"]
         for name in names {

@@ -44,7 +44,7 @@ extension WorkspaceIndex {
             add(definition.value, isDefinition: true)
         }
         for (index, declaration) in file.syntax.declarations.enumerated() where !declaration.value.isEmpty {
-            let kind = file.propertyValueKinds[Int(file.propertyIDs[index])]
+            let kind = file.propertyInfos[index]?.type
             guard kind == nil || kind == .color else { continue }
             add(declaration.value, isDefinition: false)
         }

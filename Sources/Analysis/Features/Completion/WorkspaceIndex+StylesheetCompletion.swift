@@ -124,7 +124,7 @@ extension WorkspaceIndex {
         for id in file.definedNameIDs {
             let name = file.names[Int(id)]
             let label = "@" + name
-            guard filter.accepts(label), let definition = file.definitionsByID[Int(id)].flatMap(file.nuiDefinition(among:)) else { continue }
+            guard filter.accepts(label), let definition = file.variablesByID[Int(id)]?.nuiWinner else { continue }
             let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
             // A value is usually one token: its text is the value as NUI stores it.
             let written = parts.count == 1 ? file.syntax.text[parts[parts.startIndex].range] : file.syntax.nuiText(ofParts: parts)

@@ -46,10 +46,10 @@ struct DeprecatedPaletteNameRule: StylesheetRule {
                     tags: [.deprecated]))
         }
         guard !palette.styles.isEmpty else { return [] }
-        for (position, declaration) in file.syntax.declarations.enumerated() {
+        for declaration in file.declarations {
             // A word in a known property that takes no colour is that property's own (`border-style: line`).
-            if let property = file.propertyInfos[position], property.type.kind != .color { continue }
-            if let token = file.syntax.singlePart(of: declaration.value) { check(token) }
+            if let property = declaration.property, property.type.kind != .color { continue }
+            if let token = file.syntax.singlePart(of: declaration.syntax.value) { check(token) }
         }
         for (position, definition) in file.syntax.definitions.enumerated() {
             if let token = file.syntax.singlePart(of: definition.value) { check(token) }

@@ -32,7 +32,7 @@ struct InvalidValueRule: StylesheetRule {
         var readings = ColorReadingMemo()
         // Sentinel values a NUI fork's renderers accept (`nui_ignore`; others declared in `nuance.json`).
         let accepted = index.nuiExtensions.values
-        for declaration in file.syntax.declarations.indices where !file.passesQuickValueCheck(ofDeclaration: declaration) {
+        for declaration in file.syntax.declarations.indices {
             if file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
                 let fixes = issue.replacement.map { [file.replacementFix("Replace with `\($0)`", issue.range, with: $0)] } ?? []
@@ -43,12 +43,11 @@ struct InvalidValueRule: StylesheetRule {
         }
         // Properties NUI does not know but `nuance.json` declares with a type: their values are checked too.
         if index.nuiExtensions.properties.values.contains(where: { $0.type != nil }) {
-            let propertyOrdinals = file.propertyOrdinals
-            for (declaration, id) in file.propertyIDs.enumerated() where propertyOrdinals[Int(id)] < 0 {
-                guard let type = index.nuiExtensions.properties[file.names[Int(id)]]?.type,
-                    !file.readsSentinel(declaration: declaration, accepted: accepted)
+            for declaration in file.declarations where declaration.property == nil {
+                guard let type = index.nuiExtensions.properties[declaration.propertyName]?.type,
+                    !file.readsSentinel(declaration: declaration.index, accepted: accepted)
                 else { continue }
-                for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings, customType: type) {
+                for issue in file.valueIssues(ofDeclaration: declaration.index, readings: &readings, customType: type) {
                     var item = finding(issue.message, at: file.location(issue.range))
                     item.severity = issue.severity
                     result.append(item)

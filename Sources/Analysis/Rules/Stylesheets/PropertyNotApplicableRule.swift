@@ -22,49 +22,38 @@ struct PropertyNotApplicableRule: StylesheetRule {
         ])
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
-        guard file.isNUIContent else { return [] }
-        var result: [Finding] = []
-        let classOrdinals = file.classOrdinals
-        let propertyOrdinals = file.propertyOrdinals
-        guard classOrdinals.contains(where: { $0 >= 0 }) else { return [] }
-        let selectorIDs = file.selectorIDs
-        let propertyIDs = file.propertyIDs
+        guard file.isNUIContent, file.selectorClassInfos.values.contains(where: { $0 != nil }) else { return [] }
         let extensions = index.nuiExtensions
-        for ruleSet in file.syntax.ruleSets {
-            guard ruleSet.selectors.contains(where: { classOrdinals[Int(selectorIDs[$0])] >= 0 }) else { continue }
-            for position in ruleSet.declarations {
-                let propertyID = Int(propertyIDs[position])
-                let propertyOrdinal = Int(propertyOrdinals[propertyID])
-                guard propertyOrdinal >= 0 else { continue }
-                var refusing: [String] = []
-                for selector in ruleSet.selectors {
-                    let classID = Int(selectorIDs[selector])
-                    let row = Int(classOrdinals[classID])
-                    guard row >= 0, !NSSCatalog.reads(classOrdinal: row, propertyOrdinal: propertyOrdinal) else { continue }
-                    if !extensions.builtInReads.isEmpty, extensions.appReads(file.names[propertyID], forClass: file.names[classID]) { continue }
-                    refusing.append(file.names[classID])
-                }
+        var result: [Finding] = []
+        for ruleSet in file.ruleSets {
+            let classes = ruleSet.builtInClasses
+            guard !classes.isEmpty else { continue }
+            for declaration in ruleSet.declarations {
+                guard let property = declaration.property else { continue }
+                let refusing = classes.filter { styleClass in
+                    // A read by the app's code or its NUI fork counts as the class's.
+                    !styleClass.reads(property) && (extensions.builtInReads.isEmpty || !extensions.appReads(property.name, forClass: styleClass.name))
+                }.map(\.name)
                 guard !refusing.isEmpty else { continue }
-                let declaration = file.syntax.declarations[position]
-                let property = file.names[propertyID]
-                let list = PropertyNotApplicableRule.readersByOrdinal[propertyOrdinal]
+                let list = PropertyNotApplicableRule.readers[property.name] ?? ""
                 let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
-                let note = refusing == ["BarButton"] && property == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
+                let note = refusing == ["BarButton"] && property.name == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
                 result.append(
                     finding(
-                        "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property)`\(note); it applies to \(list)",
-                        at: file.location(declaration.property)))
+                        "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property.name)`\(note); it applies to \(list)",
+                        at: file.location(declaration.syntax.property)))
             }
         }
         return result
     }
 
-    /// The first classes that read each catalog property, by property ordinal, for the message.
-    static let readersByOrdinal: [String] = {
-        let classOrdinals = NSSCatalog.classNames.map { NSSCatalog.styleClass($0)!.ordinal }
-        return (0..<NSSCatalog.propertyNames.count).map { property in
-            let readers = NSSCatalog.classNames.indices.filter { NSSCatalog.reads(classOrdinal: classOrdinals[$0], propertyOrdinal: property) }
-            return readers.prefix(4).map { "`\(NSSCatalog.classNames[$0])`" }.joined(separator: ", ") + (readers.count > 4 ? "…" : "")
+    /// The first classes by name that read each catalog property, for the message.
+    static let readers: [String: String] = {
+        var readers: [String: String] = [:]
+        for property in NSSCatalog.propertyNames {
+            let classes = NSSCatalog.classNames.filter { NSSCatalog.classReads($0, property) }
+            readers[property] = classes.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (classes.count > 4 ? "…" : "")
         }
+        return readers
     }()
 }

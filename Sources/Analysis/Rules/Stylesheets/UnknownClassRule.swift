@@ -33,43 +33,46 @@ struct UnknownClassRule: StylesheetRule {
         let stylesheets = index.stylesheets
         let hasDerived = !stylesheets.derivedClasses.isEmpty
         let suggestions = hasDerived ? stylesheets.classSuggestions : UnknownClassRule.builtInSuggestions
-        // Per name id: 0 until decided, -1 for no finding, else 1 + the position of its first finding.
-        var decided = [Int32](copies: 0, count: file.names.count)
-        let classOrdinals = file.classOrdinals
-        let selectorIDs = file.selectorIDs
+        // The finding for each class name, made at its first selector (nil: none).
+        var findingByName: [String: Finding?] = [:]
         var result: [Finding] = []
-        // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
-        for (position, selector) in file.syntax.selectors.enumerated() {
-            let id = Int(selectorIDs[position])
-            if decided[id] != 0 {
-                if decided[id] > 0 { result.append(relocated(result[Int(decided[id]) - 1], to: file.location(selector.name), file: file)) }
+        for selector in file.selectors where selector.builtInClass == nil {
+            let name = selector.className
+            let location = file.location(selector.syntax.name)
+            if let known = findingByName[name] {
+                if let known { result.append(relocated(known, to: location, file: file)) }
                 continue
             }
-            decided[id] = -1
-            guard classOrdinals[id] < 0 else { continue }
-            if !index.nuiExtensions.classes.isEmpty, index.nuiExtensions.classes.contains(file.names[id]) { continue }
-            // Most custom classes are ruled out on their bytes: no `String` is made for them.
-            let ruledOut = file.names.withBytes(of: id) { bytes in
-                let searchedAnyway = hasDerived && bytes.starts(with: "fdl".utf8)
-                if !searchedAnyway && suggestions.isTooLong(bytes.count) { return true }
-                if UnknownClassRule.namesItsKind(bytes) { return true }
-                return !searchedAnyway && suggestions.cache(forLength: bytes.count).rulesOut(bytes)
-            }
-            guard !ruledOut else { continue }
-            let name = file.names[id]
-            guard !hasDerived || stylesheets.derivedClasses[name] == nil else { continue }
-            var suggestion = suggestions.cache(forLength: name.utf8.count).closest(to: name)
-            if suggestion == nil, hasDerived, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }
-            guard let suggestion, suggestion.utf8.count > 3 || name.utf8.count > 3 else { continue }
-            let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
-            let item = finding(
-                "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
-                at: file.location(selector.name),
-                fixes: [file.replacementFix("Replace with `\(suggestion)`", selector.name, with: suggestion)])
-            result.append(item)
-            decided[id] = Int32(result.count)
+            let found = finding(for: name, at: location, file: file, index: index, suggestions: suggestions)
+            findingByName[name] = .some(found)
+            if let found { result.append(found) }
         }
         return result
+    }
+
+    /// The finding for the custom class `name` at its first selector, if it looks like a misspelt
+    /// known class.
+    private func finding(for name: String, at location: Location, file: StylesheetFile, index: WorkspaceIndex, suggestions: ClassSuggestions)
+        -> Finding?
+    {
+        let stylesheets = index.stylesheets
+        let hasDerived = !stylesheets.derivedClasses.isEmpty
+        if !index.nuiExtensions.classes.isEmpty, index.nuiExtensions.classes.contains(name) { return nil }
+        // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
+        let bytes = name.utf8
+        let searchedAnyway = hasDerived && name.hasPrefix("fdl")
+        if !searchedAnyway && suggestions.isTooLong(bytes.count) { return nil }
+        if UnknownClassRule.namesItsKind(bytes) { return nil }
+        if !searchedAnyway && suggestions.cache(forLength: bytes.count).rulesOut(bytes) { return nil }
+        guard !hasDerived || stylesheets.derivedClasses[name] == nil else { return nil }
+        var suggestion = suggestions.cache(forLength: bytes.count).closest(to: name)
+        if suggestion == nil, hasDerived, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }
+        guard let suggestion, suggestion.utf8.count > 3 || bytes.count > 3 else { return nil }
+        let origin = stylesheets.derivedClasses[suggestion].map { " (derived from `\($0.component)`)" } ?? ""
+        return finding(
+            "unknown style class `\(name)`; did you mean `\(suggestion)`\(origin)?",
+            at: location,
+            fixes: [file.replacementFix("Replace with `\(suggestion)`", location.range, with: suggestion)])
     }
 
     /// The same finding for another selector with the same name.

@@ -29,36 +29,23 @@ struct UnknownPropertyRule: StylesheetRule {
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
-        var result: [Finding] = []
         let extensions = index.nuiExtensions
-        let propertyOrdinals = file.propertyOrdinals
-        // The unknown properties' names and suggestions, made for their first declaration, and each
-        // one's position there per name id (-1: not yet made).
-        var unknown: [(name: String, suggestion: String?)] = []
-        var unknownByID: [Int32] = []
-        let propertyIDs = file.propertyIDs
-        for (position, declaration) in file.syntax.declarations.enumerated() {
-            let id = Int(propertyIDs[position])
-            guard propertyOrdinals[id] < 0 else { continue }
+        var result: [Finding] = []
+        // The suggestion for each unknown name, made at its first declaration.
+        var suggestions: [String: String?] = [:]
+        for declaration in file.declarations where declaration.property == nil {
+            let name = declaration.propertyName
             // A property the app's code or its NUI fork reads, or `nuance.json` declares, is not a typo.
-            if !extensions.properties.isEmpty, extensions.properties[file.names[id]] != nil { continue }
-            if unknownByID.isEmpty { unknownByID = Array(repeating: -1, count: file.names.count) }
-            if unknownByID[id] < 0 {
-                let name = file.names[id]
-                unknownByID[id] = Int32(unknown.count)
-                unknown.append((name, UnknownPropertyRule.suggestions.closest(to: name)))
-            }
-            let (name, suggestion) = unknown[Int(unknownByID[id])]
-            guard let suggestion else {
-                result.append(finding("unknown property `\(name)`", at: file.location(declaration.property)))
+            if !extensions.properties.isEmpty, extensions.properties[name] != nil { continue }
+            if suggestions[name] == nil { suggestions[name] = .some(UnknownPropertyRule.suggestions.closest(to: name)) }
+            let range = declaration.syntax.property
+            guard let suggestion = suggestions[name]! else {
+                result.append(finding("unknown property `\(name)`", at: file.location(range)))
                 continue
             }
-            var fix = file.replacementFix("Replace with `\(suggestion)`", declaration.property, with: suggestion)
+            var fix = file.replacementFix("Replace with `\(suggestion)`", range, with: suggestion)
             fix.isPreferred = UnknownPropertyRule.isSafeReplacement(name, suggestion)
-            result.append(
-                finding(
-                    "unknown property `\(name)`; did you mean `\(suggestion)`?", at: file.location(declaration.property),
-                    fixes: [fix]))
+            result.append(finding("unknown property `\(name)`; did you mean `\(suggestion)`?", at: file.location(range), fixes: [fix]))
         }
         return result
     }

@@ -44,10 +44,10 @@ struct UnreachableOverrideRule: StylesheetRule {
         var relatedByWinner: [Int: RelatedInformation] = [:]
         var places: [ShadowPlace: String] = [:]
         var classesByRuleSet: [Int: String] = [:]
-        for (position, winner) in file.declarationShadowedBy.enumerated() {
-            guard let winner else { continue }
+        for shadowed in file.declarations {
+            guard let winner = shadowed.shadowedBy else { continue }
             if result.count == limit { break }
-            let declaration = file.syntax.declarations[position]
+            let declaration = shadowed.syntax
             let related = relatedByWinner[winner] ?? RelatedInformation(
                 location: file.location(file.syntax.declarations[winner].range),
                 message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
@@ -68,7 +68,7 @@ struct UnreachableOverrideRule: StylesheetRule {
             }
             result.append(
                 finding(
-                    "`\(file.propertyNames[position])` is overridden \(place); this declaration never takes effect",
+                    "`\(shadowed.propertyName)` is overridden \(place); this declaration never takes effect",
                     at: file.location(declaration.range),
                     related: [related],
                     fixes: [file.deletionFix("Remove the overridden declaration", removing: declaration.range)],
@@ -80,7 +80,7 @@ struct UnreachableOverrideRule: StylesheetRule {
     private func duplicateDefinitionFindings(_ file: StylesheetFile) -> [Finding] {
         var result: [Finding] = []
         for id in file.definedNameIDs {
-            guard let indices = file.definitionsByID[Int(id)], indices.count > 1 else { continue }
+            guard let indices = file.variablesByID[Int(id)]?.definitions, indices.count > 1 else { continue }
             let name = file.names[Int(id)]
             // Compare definitions that apply under the same condition (top level, or the same @media).
             var byMedia: [Int: [Int]] = [:]

@@ -38,15 +38,15 @@ struct UnresolvableVariableRule: StylesheetRule {
             result.append(finding(message, at: file.location(definition.value.range)))
         }
         // A value mixing a variable with other tokens is one NUI cannot substitute.
-        for (index, declaration) in file.syntax.declarations.enumerated() where file.declarationSubstitutions[index] == .unresolvable {
-            let parts = file.syntax.parts(of: declaration.value)
+        for declaration in file.declarations where declaration.namesUnsubstitutableVariable {
+            let parts = declaration.written
             guard parts.count > 1, parts.contains(where: { $0.kind == .variable }) else { continue }
             let written = file.syntax.nuiText(ofParts: parts)
             let message =
                 parts[0].kind == .variable
                 ? "the whole value `\(written)` is looked up as one variable name: NUI substitutes only a value that is exactly one variable"
                 : "`\(written)` stays literal text: NUI substitutes only a value that is exactly one variable"
-            result.append(finding(message, at: file.location(declaration.value.range)))
+            result.append(finding(message, at: file.location(declaration.syntax.value.range)))
         }
         return result
     }
