@@ -24,6 +24,7 @@ struct NuanceBench {
         ("preview", PreviewBenchmarks.run),
         ("wire", WireBenchmarks.run),
         ("server", ServerBenchmarks.run),
+        ("real-sheets", RealSheetBenchmarks.run),
         ("workspace", ServerWorkspaceBenchmarks.run),
         ("nss", StylesheetBenchmarks.run),
         ("tokens", TokenBenchmarks.run),

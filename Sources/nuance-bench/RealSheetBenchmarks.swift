@@ -9,7 +9,8 @@ import JSONRPC
 enum RealSheetBenchmarks {
     static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
 
-    static func run(_ report: inout BenchReport, nuance: URL, echo: PipeClient) throws {
+    static func run(_ report: inout BenchReport) throws {
+        guard let nuance = nuanceNextToBench(for: "real-sheets") else { return }
         guard let sheet = realSheet() else {
             FileHandle.standardError.write(Data("  skipped real-sheet rows: no corpus at \(corpus.path)\n".utf8))
             return
@@ -18,6 +19,8 @@ enum RealSheetBenchmarks {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let uri = "file://" + root.path + "/Real.nss"
+        let echo = try PipeClient(executable: URL(fileURLWithPath: CommandLine.arguments[0]), arguments: ["echo-server"])
+        defer { echo.finish() }
         let server = try PipeClient(executable: nuance, arguments: ["lsp", "--log-level", "error"])
         defer { server.finish() }
         let capabilities: JSONValue = ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]]

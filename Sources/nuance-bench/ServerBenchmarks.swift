@@ -39,7 +39,6 @@ enum ServerBenchmarks {
                 ratio: mine / theirs, goal: "≤ 3× echo", met: mine <= 3 * theirs))
         }
         try diagnosticsAfterEdit(&report, nuance: nuance)
-        try RealSheetBenchmarks.run(&report, nuance: nuance, echo: echo)
     }
 
     /// Time from sending an edit to receiving the diagnostics it changes, on a 1 MB stylesheet.

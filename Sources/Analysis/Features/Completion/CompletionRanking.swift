@@ -22,18 +22,11 @@ package struct CompletionRanking {
 
     /// 0 exact prefix, 1 case-insensitive prefix, 2 subsequence; nil when the label does not match.
     package func matchClass(_ label: String) -> Int? {
-        if let asciiPrefix, let asciiLowerPrefix {
-            // An ASCII label is compared on its bytes.
-            let match = label.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
-                return .some(CompletionRanking.asciiMatchClass(bytes, prefix: asciiPrefix, lowerPrefix: asciiLowerPrefix))
-            }
-            if let match = match ?? nil { return match }
+        // An ASCII label is compared on its bytes (no label needs lower-casing).
+        if let asciiPrefix, let asciiLowerPrefix, label.utf8.allSatisfy({ $0 < 0x80 }) {
+            return CompletionRanking.asciiMatchClass(label.utf8, prefix: asciiPrefix, lowerPrefix: asciiLowerPrefix)
         }
         if prefix.isEmpty || label.hasPrefix(prefix) { return 0 }
-        if let asciiLowerPrefix, label.utf8.allSatisfy({ $0 < 0x80 }) {
-            return CompletionRanking.asciiMatchClass(label.utf8, lowerPrefix: asciiLowerPrefix)
-        }
         let lowerLabel = label.lowercased()
         if lowerLabel.hasPrefix(lowerPrefix) { return 1 }
         var remaining = Substring(lowerPrefix)
@@ -44,14 +37,20 @@ package struct CompletionRanking {
         return nil
     }
 
-    private static func asciiMatchClass(_ label: UnsafeBufferPointer<UInt8>, prefix: [UInt8], lowerPrefix: [UInt8]) -> Int? {
-        if label.count >= prefix.count, zip(label, prefix).allSatisfy({ $0 == $1 }) { return 0 }
-        return asciiMatchClass(label, lowerPrefix: lowerPrefix)
-    }
-
-    private static func asciiMatchClass(_ label: some Collection<UInt8>, lowerPrefix: [UInt8]) -> Int? {
+    private static func asciiMatchClass(_ label: String.UTF8View, prefix: [UInt8], lowerPrefix: [UInt8]) -> Int? {
+        if prefix.isEmpty { return 0 }
         func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
-        if label.count >= lowerPrefix.count, zip(label, lowerPrefix).allSatisfy({ lower($0) == $1 }) { return 1 }
+        var exact = true
+        var folded = true
+        var compared = 0
+        for byte in label {
+            if compared == prefix.count { break }
+            exact = exact && byte == prefix[compared]
+            folded = folded && lower(byte) == lowerPrefix[compared]
+            if !folded { break }
+            compared += 1
+        }
+        if compared == prefix.count { return exact ? 0 : 1 }
         var matched = 0
         for byte in label where lower(byte) == lowerPrefix[matched] {
             matched += 1
@@ -116,15 +115,7 @@ package struct CompletionRanking {
 
     /// `position` in decimal, zero-padded to `width` digits.
     private static func sortKey(_ position: Int, width: Int) -> String {
-        String(unsafeUninitializedCapacity: max(width, digitCount(position))) { buffer in
-            var rest = position
-            var index = buffer.count - 1
-            while index >= 0 {
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                index -= 1
-            }
-            return buffer.count
-        }
+        let digits = String(position)
+        return digits.utf8.count >= width ? digits : String(repeating: "0", count: width - digits.utf8.count) + digits
     }
 }
