@@ -68,9 +68,6 @@ struct CheckCommand: ParsableCommand {
             throw CheckFailure.usage("no such file or folder: \(path)")
         }
         if output == nil, !StandardStreams.standardOutputIsOpen { throw CheckFailure.usage("standard output is closed") }
-        // The built-in palette is read from its token file on first use: reading it on the other core
-        // while the workspace is discovered and read takes it off the run's path.
-        DispatchQueue.global().async { _ = Palette.fioriV8 }
         var workspace = try loadWorkspaceOrExit(containing: checked[0], configurationPath: config, scope: checked)
         for (id, level) in try parsedRuleOverrides() {
             workspace.snapshot.configuration.rules[id] = level
