@@ -53,7 +53,9 @@ package struct JSONBytes {
     package mutating func member(_ key: String) {
         element()
         Self.appendString(key, to: &bytes)
-        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     package mutating func member(_ key: String, _ value: String) {
@@ -81,15 +83,33 @@ package struct JSONBytes {
     package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func appendInteger(_ value: Int) {
-        if value >= 0, value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-        } else {
+        guard value >= 0 else {
             bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // Digits written from the last into a small buffer, without making a `String`.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        var rest = UInt64(value)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: buffer[(buffer.count - count)...])
         }
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func indent(_ steps: Int) {
-        for _ in 0..<(steps * 2) { bytes.append(UInt8(ascii: " ")) }
+        var left = steps * 2
+        while left > 0 {
+            let run = min(left, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<run])
+            left -= run
+        }
     }
 
     /// Appends `string` quoted and escaped as `JSONEncoder` escapes it, copying the runs between

@@ -18,11 +18,16 @@ package struct JSONRenderer: StreamingRenderer {
 
     package var separator: [UInt8] { [UInt8(ascii: ",")] }
 
+    /// About what a finding with one fix and one related location takes.
+    private static let typicalBytesPerFinding = 1_024
+
     package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
         var json = JSONBytes(itemsOfContainerAtLevel: 1)
+        json.bytes.reserveCapacity(findings.count * Self.typicalBytesPerFinding)
+        var displayPath = LastDisplayPath(report: report)
         for finding in findings {
             json.element()
-            json.object { object in write(finding, report, to: &object) }
+            json.object { object in write(finding, report, &displayPath, to: &object) }
         }
         return json.bytes
     }
@@ -50,14 +55,14 @@ package struct JSONRenderer: StreamingRenderer {
     }
 
     /// The members of a finding, in sorted order.
-    private func write(_ finding: Finding, _ report: Report, to object: inout JSONBytes) {
+    private func write(_ finding: Finding, _ report: Report, _ displayPath: inout LastDisplayPath, to object: inout JSONBytes) {
         object.member("fixes", array: { fixes in
             for fix in finding.fixes {
                 fixes.element()
                 fixes.object { object in
                     object.member("edits", array: { edits in
                         for change in fix.changes {
-                            let path = report.displayPath(change.path)
+                            let path = displayPath(change.path)
                             for edit in change.edits {
                                 edits.element()
                                 edits.object { object in
@@ -74,7 +79,7 @@ package struct JSONRenderer: StreamingRenderer {
             }
         })
         object.member("message", finding.message)
-        object.member("path", report.displayPath(finding.location.path))
+        object.member("path", displayPath(finding.location.path))
         object.member("range")
         writeRange(finding.location, report, to: &object)
         object.member("related", array: { relatedList in
@@ -82,7 +87,7 @@ package struct JSONRenderer: StreamingRenderer {
                 relatedList.element()
                 relatedList.object { object in
                     object.member("message", related.message)
-                    object.member("path", report.displayPath(related.location.path))
+                    object.member("path", displayPath(related.location.path))
                     object.member("range")
                     writeRange(related.location, report, to: &object)
                 }
@@ -112,5 +117,23 @@ package struct JSONRenderer: StreamingRenderer {
                 point.member("offset", location.range.start)
             })
         }
+    }
+}
+
+/// The display path of the path last asked for: a file's findings, their fixes and their related
+/// locations almost always name that file.
+private struct LastDisplayPath {
+    let report: Report
+    private var path = ""
+    private var display = ""
+
+    init(report: Report) { self.report = report }
+
+    mutating func callAsFunction(_ path: String) -> String {
+        if path != self.path {
+            self.path = path
+            display = report.displayPath(path)
+        }
+        return display
     }
 }

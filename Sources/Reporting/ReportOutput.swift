@@ -19,6 +19,12 @@ package final class ReportOutput {
     }
 
     package func write(_ bytes: [UInt8]) {
+        // A large piece goes to the sink as it is, after what is pending, rather than copied.
+        if bytes.count >= Self.chunkSize {
+            flush()
+            sink(bytes)
+            return
+        }
         pending.append(contentsOf: bytes)
         if pending.count >= Self.chunkSize { flush() }
     }

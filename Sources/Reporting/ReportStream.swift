@@ -5,8 +5,13 @@ import Foundation
 /// Writes the findings of a report as they are computed: each file's findings are computed, filtered
 /// and rendered into bytes on the worker that computed them, and written in path order as soon as
 /// the files before them are, so that rules and writing overlap and no file's findings outlive their
-/// bytes.
+/// bytes. A file with many findings is rendered a slice at a time, the slices on every core, and
+/// each slice is written (and its findings freed) as soon as it and everything before it is ready:
+/// one file's report never exists whole in memory.
 package enum ReportStream {
+    /// The findings rendered as one piece.
+    package static let sliceSize = 1_024
+
     /// Writes the findings of `paths` (in that order) between the renderer's start and end, which the
     /// caller writes; `filter` takes a file's findings to those reported. Returns their totals.
     package static func writeFindings(
@@ -16,29 +21,70 @@ package enum ReportStream {
         let writer = InOrderWriter(renderer: renderer, output: output)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let findings = filter(Analyzer.findings(in: paths[position], of: index))
-            var totals = ReportTotals()
-            totals.add(findings)
-            let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings, in: report)
-            writer.store(RenderedFile(bytes: bytes, count: findings.count, totals: totals), at: position)
+            let totals = { var totals = ReportTotals(); totals.add(findings); return totals }()
+            guard findings.count > sliceSize else {
+                let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings, in: report)
+                writer.store(RenderedPiece(bytes: bytes, count: findings.count, totals: totals, isLast: true), file: position, slice: 0)
+                return
+            }
+            let slices = FindingSlices(consume findings, size: sliceSize)
+            DispatchQueue.concurrentPerform(iterations: slices.count) { slice in
+                let part = slices.take(slice)
+                writer.store(
+                    RenderedPiece(
+                        bytes: renderer.bytes(of: part, in: report), count: part.count, totals: slice == 0 ? totals : ReportTotals(),
+                        isLast: slice == slices.count - 1),
+                    file: position, slice: slice)
+            }
         }
         return writer.totals
     }
 }
 
-private struct RenderedFile {
+/// The rendered findings of one slice of a file.
+private struct RenderedPiece {
     var bytes: [UInt8]
     var count: Int
+    /// The totals of the whole file on its first piece, empty on the others.
     var totals: ReportTotals
+    var isLast: Bool
 }
 
-/// Takes rendered files from any worker and writes them in their order, each as soon as every file
-/// before it is written.
+/// A file's findings cut into slices that workers take, each once, so that a slice's findings are
+/// freed when it has been rendered.
+private final class FindingSlices: @unchecked Sendable {
+    private var slices: [[Finding]?]
+    private let lock = NSLock()
+
+    init(_ findings: [Finding], size: Int) {
+        slices = stride(from: 0, to: findings.count, by: size).map { start in
+            Array(findings[start..<min(start + size, findings.count)])
+        }
+    }
+
+    var count: Int { lock.withLock { slices.count } }
+
+    func take(_ slice: Int) -> [Finding] {
+        lock.withLock {
+            defer { slices[slice] = nil }
+            return slices[slice] ?? []
+        }
+    }
+}
+
+/// Takes rendered pieces from any worker and writes them in their order (file by file, each file's
+/// slices in turn), each as soon as every piece before it is written.
 private final class InOrderWriter: @unchecked Sendable {
+    private struct Place: Hashable {
+        var file: Int
+        var slice: Int
+    }
+
     private let lock = NSLock()
     private let renderer: any StreamingRenderer
     private let output: ReportOutput
-    private var waiting: [Int: RenderedFile] = [:]
-    private var next = 0
+    private var waiting: [Place: RenderedPiece] = [:]
+    private var next = Place(file: 0, slice: 0)
     private var written = 0
     private(set) var totals = ReportTotals()
 
@@ -47,17 +93,17 @@ private final class InOrderWriter: @unchecked Sendable {
         self.output = output
     }
 
-    func store(_ file: RenderedFile, at position: Int) {
+    func store(_ piece: RenderedPiece, file: Int, slice: Int) {
         lock.withLock {
-            waiting[position] = file
+            waiting[Place(file: file, slice: slice)] = piece
             while let ready = waiting.removeValue(forKey: next) {
                 if ready.count > 0 {
                     if written > 0 { output.write(renderer.separator) }
                     output.write(ready.bytes)
                     written += ready.count
-                    totals.add(ready.totals)
                 }
-                next += 1
+                totals.add(ready.totals)
+                next = ready.isLast ? Place(file: next.file + 1, slice: 0) : Place(file: next.file, slice: next.slice + 1)
             }
         }
     }

@@ -1,11 +1,28 @@
 import Analysis
 import Foundation
+import SourceText
 
 /// A file found in a workspace, with the kind Nuance reads it as.
 package struct DiscoveredFile: Sendable, Hashable {
     /// Absolute path.
     package var path: String
     package var kind: FileKind
+    /// The text discovery read to tell the kind by content (a plain `.json` file), kept so that the
+    /// file is read once; not part of the file's identity.
+    package var textReadForKind: SourceText? = nil
+
+    package init(path: String, kind: FileKind, textReadForKind: SourceText? = nil) {
+        self.path = path
+        self.kind = kind
+        self.textReadForKind = textReadForKind
+    }
+
+    package static func == (a: DiscoveredFile, b: DiscoveredFile) -> Bool { a.path == b.path && a.kind == b.kind }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(kind)
+    }
 }
 
 /// Finds the files of a workspace: `.nss`, token files, Swift files that contain `sourcery:`, and
@@ -33,11 +50,11 @@ package enum FileDiscovery {
             if exclude.anyMatches(relative) { return }
             if !include.isEmpty, !include.anyMatches(relative) { return }
             // The configuration in force is added by the loader; other `nuance.json` files are not read.
-            guard let kind = kind(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles),
+            guard let (kind, text) = kindAndText(of: absolute, relative: relative, configuredTokenFiles: configuredTokenFiles),
                 kind != .configuration
             else { return }
             if kind == .swiftModel, !keepingEverySwiftFile, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
-            found.append(DiscoveredFile(path: absolute, kind: kind))
+            found.append(DiscoveredFile(path: absolute, kind: kind, textReadForKind: text))
         } skip: { absolute, relative, problem in
             if exclude.anyMatches(relative) { return }
             let isFolder = problem == .notARegularFile("a folder")
@@ -51,9 +68,16 @@ package enum FileDiscovery {
     /// The kind of a file inside the workspace: by name, or a token file because the configuration
     /// names it or because its content is tokens (a plain `.json` file, read to find out).
     package static func kind(of path: String, relative: String, configuredTokenFiles: [Glob]) -> FileKind? {
-        if let kind = FileKind.byName(path) { return kind }
-        if relative.hasSuffix(".json") || relative.hasSuffix(".json5"), configuredTokenFiles.anyMatches(relative) { return .tokens }
-        if FileKind.mayBeTokenJSON(relative), let text = FileReader.read(path), FileKind.isTokenContent(text, relativePath: relative) { return .tokens }
+        kindAndText(of: path, relative: relative, configuredTokenFiles: configuredTokenFiles)?.kind
+    }
+
+    /// The kind, and the text when it was read to decide.
+    private static func kindAndText(of path: String, relative: String, configuredTokenFiles: [Glob]) -> (kind: FileKind, text: SourceText?)? {
+        if let kind = FileKind.byName(path) { return (kind, nil) }
+        if relative.hasSuffix(".json") || relative.hasSuffix(".json5"), configuredTokenFiles.anyMatches(relative) { return (.tokens, nil) }
+        if FileKind.mayBeTokenJSON(relative), let text = FileReader.read(path), FileKind.isTokenContent(text, relativePath: relative) {
+            return (.tokens, text)
+        }
         return nil
     }
 

@@ -79,6 +79,9 @@ package enum WorkspaceLoader {
     /// How one discovered file enters the snapshot. A stylesheet outside the checked paths matters
     /// only for the variables it defines; a Swift file is a model or the type names it declares.
     private static func read(_ file: DiscoveredFile, root: String, inputs: SourceryInputs?, scope: [String]?) -> LoadedFile {
+        if let text = file.textReadForKind {
+            return LoadedFile(reading: .file(SnapshotFile(path: file.path, kind: file.kind, text: text)))
+        }
         let bytes: [UInt8]
         switch FileReader.readBytes(file.path) {
         case .success(let read): bytes = read

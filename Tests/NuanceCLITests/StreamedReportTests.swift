@@ -51,6 +51,34 @@ struct StreamedReportTests {
         }
     }
 
+    /// A file with more findings than a slice is rendered a slice at a time on every core: the
+    /// slices, between files with few findings and none, give the text of the whole report.
+    @Test func fileCutIntoSlicesMatchesTheWholeReport() throws {
+        let repeated = String(repeating: "Button {\n    font-color: #112233;\n    background-color: #445566;\n}\n", count: 1_500)
+        let workspace = try TemporaryWorkspace([
+            "nuance.json": "{}\n", "Themes/A.nss": "Label {\n    font-color: #000000;\n    font-color: #111111;\n}\n",
+            "Themes/B.nss": repeated, "Themes/C.nss": "Label {\n    font-size: 12;\n}\n", "Themes/D.nss": repeated,
+        ])
+        let loaded = WorkspaceLoader.load(containing: workspace.root)
+        let index = WorkspaceIndex(snapshot: loaded.snapshot)
+        let paths = index.snapshot.paths.sorted()
+        let report = Report(
+            findings: Analyzer.findings(of: index, paths: paths), texts: index.snapshot.files.mapValues(\.text), root: loaded.root,
+            filesChecked: paths.count, duration: nil)
+        let perFile = Dictionary(grouping: report.findings, by: \.location.path).mapValues(\.count)
+        #expect(perFile.values.filter { $0 > 2 * ReportStream.sliceSize }.count == 2)
+        for format in OutputFormat.allCases {
+            let renderer = format.renderer(color: false, rules: report.rules)
+            let streamed = ReportOutput.collect { output in
+                renderer.writeStart(of: report, to: output)
+                let totals = ReportStream.writeFindings(of: report, index: index, paths: paths, renderer: renderer, filter: { $0 }, to: output)
+                #expect(totals == ReportTotals(report.findings))
+                renderer.writeEnd(of: report, totals: totals, to: output)
+            }
+            #expect(streamed == format.render(report), "\(format)")
+        }
+    }
+
     /// Strings are escaped by runs: every control character, quotes and backslashes, next to
     /// multi-byte characters, as `JSONEncoder` escapes them.
     @Test func escapesAsFoundationDoes() {
