@@ -94,9 +94,10 @@ package final class StylesheetFile: Sendable {
                 variablesByID[id]!.add(index, outsideMedia: definition.media == nil)
             } else {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
-                overrideKeys.append(mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil)
+                let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
+                overrideKeys.append(key)
                 definedNameIDs.append(Int32(id))
-                variablesByID[id] = StylesheetVariable(first: index, outsideMedia: definition.media == nil)
+                variablesByID[id] = StylesheetVariable(name: names[id], overrideKey: key, first: index, outsideMedia: definition.media == nil)
             }
         }
         self.variablesByID = variablesByID
@@ -141,6 +142,9 @@ package final class StylesheetFile: Sendable {
             return byName
         }
     }
+
+    /// The variables the file defines outside rule sets, in the order of their first definition.
+    package var variables: [StylesheetVariable] { definedNameIDs.map { variablesByID[Int($0)]! } }
 
     /// The defined names (without `@`), in the order of their first definition.
     package var definedNames: [String] { definedNameIDs.map { names[Int($0)] } }
