@@ -28,6 +28,8 @@ package final class StylesheetFile: Sendable {
     /// The ids of the defined names, in the order of their first definition.
     let definedNameIDs: [Int32]
     private let definitionsByNameStore = LazyValue<[String: [Int]]>()
+    /// Catalog property name → the first name id standing for it.
+    private let catalogPropertyIDsStore = LazyValue<[String: Int32]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
@@ -243,7 +245,13 @@ extension StylesheetFile {
 
     /// The id of the catalog property `info`, if a declaration of the file sets it.
     package func propertyID(of info: NSSPropertyInfo) -> Int32? {
-        propertyInfos.values.firstIndex { $0?.name == info.name }.map { Int32($0) }
+        catalogPropertyIDsStore.get {
+            var ids: [String: Int32] = [:]
+            for (id, entry) in propertyInfos.values.enumerated() {
+                if let entry, ids[entry.name] == nil { ids[entry.name] = Int32(id) }
+            }
+            return ids
+        }[info.name]
     }
 
     /// The distinct class names the file's selectors name.
