@@ -28,6 +28,8 @@ package final class StylesheetFile: Sendable {
     /// The ids of the defined names, in the order of their first definition.
     let definedNameIDs: [Int32]
     private let definitionsByNameStore = LazyValue<[String: [Int]]>()
+    /// Catalog property name → the first name id standing for it.
+    private let catalogPropertyIDsStore = LazyValue<[String: Int32]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
@@ -94,9 +96,10 @@ package final class StylesheetFile: Sendable {
                 variablesByID[id]!.add(index, outsideMedia: definition.media == nil)
             } else {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
-                overrideKeys.append(mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil)
+                let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
+                overrideKeys.append(key)
                 definedNameIDs.append(Int32(id))
-                variablesByID[id] = StylesheetVariable(first: index, outsideMedia: definition.media == nil)
+                variablesByID[id] = StylesheetVariable(name: names[id], overrideKey: key, first: index, outsideMedia: definition.media == nil)
             }
         }
         self.variablesByID = variablesByID
@@ -141,6 +144,9 @@ package final class StylesheetFile: Sendable {
             return byName
         }
     }
+
+    /// The variables the file defines outside rule sets, in the order of their first definition.
+    package var variables: [StylesheetVariable] { definedNameIDs.map { variablesByID[Int($0)]! } }
 
     /// The defined names (without `@`), in the order of their first definition.
     package var definedNames: [String] { definedNameIDs.map { names[Int($0)] } }
@@ -239,7 +245,13 @@ extension StylesheetFile {
 
     /// The id of the catalog property `info`, if a declaration of the file sets it.
     package func propertyID(of info: NSSPropertyInfo) -> Int32? {
-        propertyInfos.values.firstIndex { $0?.name == info.name }.map { Int32($0) }
+        catalogPropertyIDsStore.get {
+            var ids: [String: Int32] = [:]
+            for (id, entry) in propertyInfos.values.enumerated() {
+                if let entry, ids[entry.name] == nil { ids[entry.name] = Int32(id) }
+            }
+            return ids
+        }[info.name]
     }
 
     /// The distinct class names the file's selectors name.

@@ -56,7 +56,26 @@ package struct StylesheetDeclaration {
     package var ruleSet: StylesheetRuleSet { StylesheetRuleSet(file: file, index: syntax.ruleSet) }
 }
 
+/// One class some selector names, with its rule sets merged in file order.
+package struct StylesheetStyledClass {
+    package let file: StylesheetFile
+    let id: Int32
+
+    package var name: String { file.names[Int(id)] }
+    /// The declaration in effect for `property` outside `@media`: the last one (nil: not set).
+    package func effectiveDeclaration(of property: NSSPropertyInfo) -> StylesheetDeclaration? {
+        guard let propertyID = file.propertyID(of: property),
+            let index = file.effectiveDeclaration(classID: id, propertyID: propertyID)
+        else { return nil }
+        return StylesheetDeclaration(file: file, index: index)
+    }
+}
+
 extension StylesheetFile {
+    /// The classes its selectors name, in the order their names first occur in the file.
+    package var styledClasses: [StylesheetStyledClass] { ruleSetsByClass.classIDs.map { StylesheetStyledClass(file: self, id: $0) } }
+    /// True when some declaration sets the catalog property `property`.
+    package func sets(_ property: NSSPropertyInfo) -> Bool { propertyID(of: property) != nil }
     package var ruleSets: [StylesheetRuleSet] { syntax.ruleSets.indices.map { StylesheetRuleSet(file: self, index: $0) } }
     package var selectors: [StylesheetSelector] { syntax.selectors.indices.map { StylesheetSelector(file: self, index: $0) } }
     package var declarations: [StylesheetDeclaration] {

@@ -80,16 +80,14 @@ enum TokenTypeName {
 
 /// The swatch colour of each distinct value text and each definition of one file, read once.
 private struct SwatchMemo {
-    private var texts: ByteNameTable?
-    private var textColors: [RGBA?] = []
+    private var textColors: [ArraySlice<UInt8>: RGBA?] = [:]
     private var definitionColors: [Int: RGBA?] = [:]
 
     mutating func color(ofText range: TextRange, in file: StylesheetFile, read: () -> RGBA?) -> RGBA? {
-        if texts == nil { texts = ByteNameTable(expectedNames: 64) }
-        let id = Int(file.text.bytes.withUnsafeBufferPointer { texts!.intern($0, range.start, range.end) })
-        if id < textColors.count { return textColors[id] }
+        let text = file.text.bytes[range.start..<range.end]
+        if let known = textColors[text] { return known }
         let color = read()
-        textColors.append(color)
+        textColors[text] = color
         return color
     }
 

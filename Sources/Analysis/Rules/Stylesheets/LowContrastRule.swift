@@ -32,29 +32,28 @@ struct LowContrastRule: StylesheetRule {
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
-        guard let fontColor = file.propertyID(of: LowContrastRule.fontColor) else { return [] }
-        let backgroundColor = file.propertyID(of: LowContrastRule.backgroundColor)
-        let gradientEnds = LowContrastRule.gradientEnds.compactMap { file.propertyID(of: $0) }
-        guard backgroundColor != nil || !gradientEnds.isEmpty else { return [] }
+        guard file.sets(LowContrastRule.fontColor),
+            file.sets(LowContrastRule.backgroundColor) || LowContrastRule.gradientEnds.contains(where: file.sets)
+        else { return [] }
         var result: [Finding] = []
         var ratios = LastContrastRatio()
-        for classID in file.ruleSetsByClass.classIDs {
-            guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
-                let front = file.resolvedColors(ofDeclaration: foreground)
+        for styledClass in file.styledClasses {
+            guard let foreground = styledClass.effectiveDeclaration(of: LowContrastRule.fontColor),
+                let front = file.resolvedColors(ofDeclaration: foreground.index)
             else { continue }
             // The text sits on the gradient when the class has one (checked at both ends), else on its colour.
-            let ends = gradientEnds.compactMap { file.effectiveDeclaration(classID: classID, propertyID: $0) }
-            let backgrounds = ends.isEmpty ? backgroundColor.flatMap { file.effectiveDeclaration(classID: classID, propertyID: $0) }.map { [$0] } ?? [] : ends
-            var found: (background: Int, shortfall: Shortfall)?
+            let ends = LowContrastRule.gradientEnds.compactMap { styledClass.effectiveDeclaration(of: $0) }
+            let backgrounds = ends.isEmpty ? styledClass.effectiveDeclaration(of: LowContrastRule.backgroundColor).map { [$0] } ?? [] : ends
+            var found: (background: StylesheetDeclaration, shortfall: Shortfall)?
             for background in backgrounds {
-                guard let back = file.resolvedColors(ofDeclaration: background),
+                guard let back = file.resolvedColors(ofDeclaration: background.index),
                     let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
                 else { continue }
                 found = (background, shortfall)
                 break
             }
             guard let (background, shortfall) = found else { continue }
-            let fillProperty = file.propertyNames[background]
+            let fillProperty = background.propertyName
             let modes =
                 shortfall.count == BackgroundScheme.allCases.count ? "every background" : ("the \(shortfall.scheme.displayName) background" as MessageText).string
             // The ratio with two decimals, rounded half up (`4.48`).
@@ -62,9 +61,12 @@ struct LowContrastRule: StylesheetRule {
             let fraction = hundredths % 100
             result.append(
                 finding(
-                    "`\(file.names[Int(classID)])`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
-                    at: file.location(file.syntax.declarations[foreground].range),
-                    related: [RelatedInformation(location: file.location(file.syntax.declarations[background].range), message: ends.isEmpty ? "the background colour" : "this end of the background gradient")]))
+                    "`\(styledClass.name)`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    at: file.location(foreground.syntax.range),
+                    related: [
+                        RelatedInformation(
+                            location: file.location(background.syntax.range), message: ends.isEmpty ? "the background colour" : "this end of the background gradient")
+                    ]))
         }
         return result
     }

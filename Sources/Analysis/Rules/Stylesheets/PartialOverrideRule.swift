@@ -27,22 +27,21 @@ struct PartialOverrideRule: StylesheetRule {
         var result: [Finding] = []
         // A sheet whose only palette-shaped name is a variable it uses itself (`@grey2` in a plain NUI
         // app) names its own colour, not an override of the palette.
-        let overrideNames = Set(file.overrideKeys.indices.filter { file.overrideKeys[$0] != nil }.map { file.definitionNames[$0] })
-        for (position, key) in file.overrideKeys.enumerated() {
-            guard let key, key.role == .plain, file.nuiDefinition(sharingNameWith: position) == position,
-                file.paletteShadow(of: position, key: key) == nil, let style = file.palette[key.style],
-                file.overrideDefinition(for: key.style, on: .darkBackground) == nil
+        let overrides = file.variables.filter { $0.overrideKey != nil }
+        for variable in overrides.sorted(by: { $0.nuiWinner < $1.nuiWinner }) {
+            let winner = variable.nuiWinner
+            guard let key = variable.overrideKey, key.role == .plain, file.paletteShadow(of: winner, key: key) == nil,
+                let style = file.palette[key.style], file.overrideDefinition(for: key.style, on: .darkBackground) == nil
             else { continue }
-            if overrideNames.count == 1, file.usesVariable(definedAt: position) { continue }
+            if overrides.count == 1, file.usesVariable(definedAt: winner) { continue }
             let keeping = file.backgroundsKeepingPaletteValue(of: key.style)
             let dark = style.values[.darkBackground].map { " `\($0.hexString)`" } ?? ""
             let others = keeping.filter { $0 != .darkBackground }.map(\.displayName)
             let also = others.isEmpty ? "" : " (as do \(others.joined(separator: ", ")))"
-            let definition = file.syntax.definitions[position]
             result.append(
                 finding(
                     "`@\(key.style)` overrides `\(key.style)` on the light background only; the dark background keeps the palette value\(dark)\(also)",
-                    at: file.location(definition.name)))
+                    at: file.location(file.syntax.definitions[winner].name)))
         }
         return result
     }

@@ -48,9 +48,11 @@ struct UnreachableOverrideRule: StylesheetRule {
             guard let winner = shadowed.shadowedBy else { continue }
             if result.count == limit { break }
             let declaration = shadowed.syntax
-            let related = relatedByWinner[winner] ?? RelatedInformation(
-                location: file.location(file.syntax.declarations[winner].range),
-                message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
+            let related =
+                relatedByWinner[winner]
+                ?? RelatedInformation(
+                    location: file.location(file.syntax.declarations[winner].range),
+                    message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
             relatedByWinner[winner] = related
             let place: String
             if file.syntax.declarations[winner].ruleSet == declaration.ruleSet {
@@ -79,17 +81,16 @@ struct UnreachableOverrideRule: StylesheetRule {
 
     private func duplicateDefinitionFindings(_ file: StylesheetFile) -> [Finding] {
         var result: [Finding] = []
-        for id in file.definedNameIDs {
-            guard let indices = file.variablesByID[Int(id)]?.definitions, indices.count > 1 else { continue }
-            let name = file.names[Int(id)]
+        for variable in file.variables where variable.definitions.count > 1 {
+            let name = variable.name
             // Compare definitions that apply under the same condition (top level, or the same @media).
             var byMedia: [Int: [Int]] = [:]
-            for index in indices { byMedia[file.syntax.definitions[index].media ?? -1, default: []].append(index) }
+            for index in variable.definitions { byMedia[file.syntax.definitions[index].media ?? -1, default: []].append(index) }
             for group in byMedia.values where group.count > 1 {
                 let last = group[group.count - 1]
                 let first = group[0]
                 let lastValue = file.syntax.nuiText(of: file.syntax.definitions[last].value)
-                let bothReaders = file.dialect == .fiori && file.overrideKeys[last] != nil
+                let bothReaders = file.dialect == .fiori && variable.overrideKey != nil
                 for index in group.dropLast() {
                     let definition = file.syntax.definitions[index]
                     let sameValue = file.syntax.nuiText(of: definition.value) == lastValue
@@ -119,16 +120,20 @@ struct UnreachableOverrideRule: StylesheetRule {
 
     private func paletteFindings(_ file: StylesheetFile) -> [Finding] {
         var result: [Finding] = []
-        for (index, key) in file.overrideKeys.enumerated() {
-            guard let key, file.nuiDefinition(sharingNameWith: index) == index else { continue }
-            guard let shadow = file.paletteShadow(of: index, key: key) else { continue }
+        // In the order of the definitions NUI uses.
+        for variable in file.variables.sorted(by: { $0.nuiWinner < $1.nuiWinner }) {
+            let index = variable.nuiWinner
+            guard let key = variable.overrideKey, let shadow = file.paletteShadow(of: index, key: key) else { continue }
             let winnerName = file.definitionNames[shadow.winner]
             let definition = file.syntax.definitions[index]
             result.append(
                 finding(
-                    "`@\(file.definitionNames[index])` never takes effect: \(PaletteOverrideKey.reason(winner: winnerName, loser: file.definitionNames[index], scheme: shadow.scheme))",
+                    "`@\(variable.name)` never takes effect: \(PaletteOverrideKey.reason(winner: winnerName, loser: variable.name, scheme: shadow.scheme))",
                     at: file.location(definition.range),
-                    related: [RelatedInformation(location: file.location(file.syntax.definitions[shadow.winner].range), message: "`@\(winnerName)` wins on the \(shadow.scheme.displayName) background")],
+                    related: [
+                        RelatedInformation(
+                            location: file.location(file.syntax.definitions[shadow.winner].range), message: "`@\(winnerName)` wins on the \(shadow.scheme.displayName) background")
+                    ],
                     fixes: [file.deletionFix("Remove the unreachable override", removing: definition.range)],
                     tags: [.unnecessary]))
         }

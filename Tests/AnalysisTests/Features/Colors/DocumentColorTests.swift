@@ -1,6 +1,6 @@
 import Analysis
-import Foundation
 import Colors
+import Foundation
 import SourceText
 import Testing
 
@@ -16,6 +16,17 @@ import Testing
         #expect(shown.map(\.0) == ["#0A6ED1", "@brand", "rgba(255,0,0,0.5)", "red", "tintColor"])
         #expect(shown[1].1 == "#0A6ED1")
         #expect(shown[2].1 == "#FF000080")
+    }
+
+    @Test func repeatedValueTextsEachGetTheirSwatch() {
+        let fixture = FeatureFixture(
+            """
+            Label { font-color: red; border-color: #00FF00; font-size: 12; }
+            Button { font-color: red; font-size: 12; border-color: #00FF00; }
+            """)
+        let colors = fixture.index.documentColors(path: "Theme.nss")
+        let shown = colors.map { "\(fixture.text($0.range, in: "Theme.nss"))=\($0.color.hexString)" }
+        #expect(shown == ["red=#FF0000", "#00FF00=#00FF00", "red=#FF0000", "#00FF00=#00FF00"])
     }
 
     @Test func tokenColoursLiteralAndAlias() {
