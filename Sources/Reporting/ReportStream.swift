@@ -21,7 +21,9 @@ package enum ReportStream {
         let writer = InOrderWriter(renderer: renderer, output: output)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let findings = filter(Analyzer.findings(in: paths[position], of: index))
-            let totals = { var totals = ReportTotals(); totals.add(findings); return totals }()
+            let totals = {
+                var totals = ReportTotals(); totals.add(findings); return totals
+            }()
             guard findings.count > sliceSize else {
                 let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings, in: report)
                 writer.store(RenderedPiece(bytes: bytes, count: findings.count, totals: totals, isLast: true), file: position, slice: 0)

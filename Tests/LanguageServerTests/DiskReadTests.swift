@@ -1,6 +1,7 @@
 import Foundation
-@testable import LanguageServer
 import Testing
+
+@testable import LanguageServer
 
 /// The files a watched-file event or a save announces are read off the server's actor: a read that
 /// hangs holds up no answer, and reads are applied in the order of their events.

@@ -13,7 +13,10 @@ struct CodeLensTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static var workspaces: [String] {
-        [repository.appendingPathComponent("Examples/FioriTheme").path, repository.deletingLastPathComponent().appendingPathComponent("shared/wild/fiori").standardizedFileURL.path]
+        [
+            repository.appendingPathComponent("Examples/FioriTheme").path,
+            repository.deletingLastPathComponent().appendingPathComponent("shared/wild/fiori").standardizedFileURL.path,
+        ]
     }
 
     @Test(arguments: workspaces)

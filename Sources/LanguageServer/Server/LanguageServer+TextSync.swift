@@ -34,8 +34,9 @@ extension LanguageServer {
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
-        readAnnounced(notification.changes.compactMap { change in
-            change.uri.filePath.map { AnnouncedChange(path: $0, deleted: change.type == FileEvent.deleted) }
-        })
+        readAnnounced(
+            notification.changes.compactMap { change in
+                change.uri.filePath.map { AnnouncedChange(path: $0, deleted: change.type == FileEvent.deleted) }
+            })
     }
 }

@@ -16,7 +16,8 @@ extension WorkspaceIndex {
             return explanationHover(explanation, range: use.range, extra: extra)
         case .font:
             let count = swiftCode.uses(of: use.name, kind: .font).count
-            let accepted = FioriTextStyles.acceptedBy(use.name).map { "A text style of the SAP Fiori SDK, accepted by \($0)." }
+            let accepted =
+                FioriTextStyles.acceptedBy(use.name).map { "A text style of the SAP Fiori SDK, accepted by \($0)." }
                 ?? "Not a text style of the SAP Fiori SDK" + (FioriTextStyles.suggestions.closest(to: use.name).map { "; did you mean `\($0)`?" } ?? ".")
             return HoverContent(
                 range: use.range,

@@ -102,7 +102,9 @@ struct UnusedTokenRule: Rule {
         for token in file.tokens where !referenced.contains(token.name) && !external.uses(token.name) {
             if let style = Navigation.paletteStyle(ofToken: token.name, in: index),
                 usedStyles.contains(style) || overridden.contains(style) || external.uses(style)
-            { continue }
+            {
+                continue
+            }
             result.append(
                 finding(
                     "token `\(token.name)` is used by no token, stylesheet or Swift call of the workspace",
