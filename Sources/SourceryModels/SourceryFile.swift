@@ -22,6 +22,9 @@ package struct SourceryFile: Sendable {
         case noAnnotations
         /// The file starts with `// Generated using Sourcery`.
         case generated
+        /// Brackets nest deeper than ``BracketDepth/limit`` from the `[` at this offset: too deep
+        /// for SwiftParser to read in reasonable time.
+        case bracketsTooDeep(offset: Int)
     }
 
     /// Set when the file was not parsed (then it has no comments or declarations).
@@ -45,6 +48,7 @@ package struct SourceryFile: Sendable {
         let markers = ByteSearch.sourceryMarkerOffsets(text.bytes)
         guard !markers.isEmpty else { return SourceryFile(skipped: .noAnnotations) }
         if options.skipsGeneratedFiles, isGenerated(text.bytes) { return SourceryFile(skipped: .generated) }
+        if let offset = BracketDepth.firstTooDeep(in: text.bytes[...]) { return SourceryFile(skipped: .bracketsTooDeep(offset: offset)) }
         let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         var scanner = AnnotationCommentScanner(text: text, version: options.version)
         let textReading = scanner.readText(markerOffsets: markers)

@@ -102,6 +102,7 @@ package enum SwiftPaletteUseScanner {
 
     /// The uses in the call at `range` of `bytes`, parsed alone.
     static func uses(inCall bytes: [UInt8], _ range: Range<Int>) -> [SwiftPaletteUse] {
+        guard BracketDepth.firstTooDeep(in: bytes[range]) == nil else { return [] }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: UnsafeBufferPointer(rebasing: $0[range])) }
         guard let statement = tree.statements.first, case .expr(let expression) = statement.item,
             let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)

@@ -8,6 +8,7 @@ package enum ModelRules {
         WrongDeclarationRule(),
         ValueShapeRule(),
         ParseTrapRule(),
+        UnreadableNestingRule(),
         UnknownTypeRule(),
         DuplicateConformanceRule(),
     ]
