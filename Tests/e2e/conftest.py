@@ -38,6 +38,13 @@ def accept_registrations(client: LanguageClient) -> list:
     return registrations
 
 
+def marked(text: str) -> tuple[str, types.Position]:
+    """The text without its `|` and the position of the `|` (ASCII texts)."""
+    offset = text.index("|")
+    before = text[:offset]
+    return text.replace("|", "", 1), types.Position(line=before.count("\n"), character=offset - (before.rfind("\n") + 1))
+
+
 @pytest_lsp.fixture(config=server_config(), params=["visual-studio-code", "neovim@v0.7.0"])
 async def client(request, lsp_client: LanguageClient):
     """A session started with the capabilities of a real client."""

@@ -15,7 +15,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, accept_registrations, published
+from conftest import BINARY, accept_registrations, marked, published
 
 SHEET = """@brand: #0A6ED1;
 @gap: 12;
@@ -74,13 +74,6 @@ def open_document(client: LanguageClient, name: str, text: str, version: int = 1
         types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=version, text=text))
     )
     return uri
-
-
-def marked(text: str) -> tuple[str, types.Position]:
-    """The text without its `|` and the position of the `|` (ASCII texts)."""
-    offset = text.index("|")
-    before = text[:offset]
-    return text.replace("|", "", 1), types.Position(line=before.count("\n"), character=offset - (before.rfind("\n") + 1))
 
 
 # 1. Diagnostics come back when the client opens a document again.

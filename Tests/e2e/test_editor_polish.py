@@ -14,7 +14,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, accept_registrations, published
+from conftest import BINARY, accept_registrations, marked, published
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -53,12 +53,6 @@ async def folderless(request, lsp_client: LanguageClient):
     yield
     await lsp_client.shutdown_session()
     assert lsp_client.error is None
-
-
-def marked(text: str) -> tuple[str, types.Position]:
-    offset = text.index("|")
-    before = text[:offset]
-    return text.replace("|", "", 1), types.Position(line=before.count("\n"), character=offset - (before.rfind("\n") + 1))
 
 
 def open_document(client: LanguageClient, uri: str, text: str, language: str) -> None:

@@ -10,7 +10,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, accept_registrations
+from conftest import BINARY, accept_registrations, marked
 
 THEME = """@brand: #0A6ED1;
 @spare: #FF0000;
@@ -53,12 +53,6 @@ async def client(request, lsp_client: LanguageClient, tmp_path_factory):
     yield
     await lsp_client.shutdown_session()
     assert lsp_client.error is None
-
-
-def marked(text: str) -> tuple[str, types.Position]:
-    offset = text.index("|")
-    before = text[:offset]
-    return text.replace("|", "", 1), types.Position(line=before.count("\n"), character=offset - (before.rfind("\n") + 1))
 
 
 def open_document(client: LanguageClient, name: str, text: str, language: str = "nss") -> str:
