@@ -1,7 +1,8 @@
 import Analysis
 import Foundation
-@testable import LanguageServer
 import Testing
+
+@testable import LanguageServer
 
 /// `nuance/unused-class` in the editor follows the app code on disk: Objective-C files and storyboards
 /// that give views classes, created, changed and deleted.

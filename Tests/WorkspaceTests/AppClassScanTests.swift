@@ -18,7 +18,8 @@ struct AppClassScanTests {
     }
 
     @Test func interfaceBuilderAttributesAreAssignmentsAndNothingElse() {
-        let storyboard = Array("""
+        let storyboard = Array(
+            """
             <userDefinedRuntimeAttribute type="string" keyPath="nuiClass" value="View:BannerView"/>
             <string key="text">[NUISettings getColor:@"font-color" withClass:@"Banner"]</string>
             """.utf8)

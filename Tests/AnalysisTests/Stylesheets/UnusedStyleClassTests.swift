@@ -91,11 +91,12 @@ struct UnusedStyleClassTests {
             let starts = findings.filter { $0.location.path == file.path }.map(\.location.range.start)
             #expect(starts.sorted() == file.arrows, "\(file.path): \(findings.map(\.message))")
         }
-        #expect(findings.map(\.message) == [
-            "style class `GhostButton` is given to no view by the workspace's app code",
-            "style class `OldLabel` is given to no view by the workspace's app code",
-            "style class `LegacyBanner` is given to no view by the workspace's app code",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "style class `GhostButton` is given to no view by the workspace's app code",
+                "style class `OldLabel` is given to no view by the workspace's app code",
+                "style class `LegacyBanner` is given to no view by the workspace's app code",
+            ])
         let oldLabel = findings.first { $0.message.contains("OldLabel") }
         #expect(oldLabel?.related.count == 1, "the other block of `OldLabel`")
         #expect(findings.allSatisfy { $0.severity == .information && $0.tags.contains(.unnecessary) })
@@ -113,12 +114,15 @@ struct UnusedStyleClassTests {
     @Test func externalConsumersOfAThemePackage() {
         let configured = Self.stylesheets.replacingOccurrences(
             of: "\"styleClasses\": \"app{component}_{property}\" }",
-            with: "\"styleClasses\": \"app{component}_{property}\" }, \"externalConsumers\": { \"uses\": [\"*Button\", \"*Label\", \"BannerView\", \"MyCell\"], \"checkUnused\": true }")
+            with:
+                "\"styleClasses\": \"app{component}_{property}\" }, \"externalConsumers\": { \"uses\": [\"*Button\", \"*Label\", \"BannerView\", \"MyCell\"], \"checkUnused\": true }"
+        )
         let (_, findings) = Self.findings(configured)
-        #expect(findings.map(\.message) == [
-            "style class `MyCellDetail` is given to no view by the workspace's app code",
-            "style class `LegacyBanner` is given to no view by the workspace's app code",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "style class `MyCellDetail` is given to no view by the workspace's app code",
+                "style class `LegacyBanner` is given to no view by the workspace's app code",
+            ])
     }
 
     /// The fix removes a block that styles only the class, and only the class from a selector list.
@@ -128,14 +132,16 @@ struct UnusedStyleClassTests {
         #expect(!fix.isPreferred)
         let change = try #require(fix.changes.first)
         let fixed = try SourceText(fixture.file(change.path)!.text).applying(change.edits).string
-        #expect(fixed.hasSuffix("""
-            ↓GhostButton {
-                font-size: 30;
-            }
-            Label {
-                font-size: 11;
-            }
-            """.replacingOccurrences(of: "↓", with: "") + "\n"))
+        #expect(
+            fixed.hasSuffix(
+                """
+                ↓GhostButton {
+                    font-size: 30;
+                }
+                Label {
+                    font-size: 11;
+                }
+                """.replacingOccurrences(of: "↓", with: "") + "\n"))
     }
 }
 
