@@ -73,8 +73,8 @@ struct UnusedStyleClassRule: Rule {
                 MyCellDetail {
                     font-size: 12;
                 }
-                //- ViewController.m
-                [cell setNuiClass:@"TableCell:MyCell"];
+                //- ViewController.swift
+                cell.nuiClass = "TableCell:MyCell"
                 """,
                 note: "built-in classes, and the classes NUI derives from a named one"),
         ])
