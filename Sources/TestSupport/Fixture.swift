@@ -72,13 +72,20 @@ package struct Fixture: Sendable {
     package func file(_ path: String) -> File? { files.first { $0.path == path } }
 
     /// The files as a snapshot; each file's kind comes from its name (`.json` files count as tokens).
+    /// App code (`.swift`, `.m`, `.mm`, `.h`, `.storyboard`, `.xib` files) also gives the snapshot its
+    /// `nuiClass` assignments; the files other than `.swift` are that and nothing else.
     package func snapshot(configuration: Configuration = Configuration()) -> Snapshot {
-        Snapshot(
-            files: files.map { file in
+        let appCodeOnly = [".m", ".mm", ".h", ".storyboard", ".xib"]
+        var snapshot = Snapshot(
+            files: files.filter { file in !appCodeOnly.contains { file.path.hasSuffix($0) } }.map { file in
                 let kind = FileKind.byName(file.path) ?? (file.path.hasSuffix(".json") ? .tokens : .stylesheet)
                 return SnapshotFile(path: file.path, kind: kind, text: SourceText(file.text))
             },
             configuration: configuration)
+        snapshot.appClassAssignments = files.filter { file in (appCodeOnly + [".swift"]).contains { file.path.hasSuffix($0) } }.flatMap { file in
+            NUIClassAssignmentScanner.assignments(in: Array(file.text.utf8), path: file.path)
+        }
+        return snapshot
     }
 }
 

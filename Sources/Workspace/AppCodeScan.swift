@@ -1,43 +1,77 @@
 import Analysis
 import Foundation
 
-/// Finds the style properties the workspace's own Objective-C and Swift code reads through
-/// `NUISettings` (``AppStyleReadScanner``), a NUI fork vendored under `Pods/` included: those files
-/// are read for this and nothing else. Only regular files inside the root, never through a symbolic
-/// link; build output and other dependency folders are skipped.
+/// Finds what the workspace's own Objective-C, Swift and Interface Builder files tell about its
+/// styling: the style properties they read through `NUISettings` (``AppStyleReadScanner``), a NUI fork
+/// vendored under `Pods/` included, and the style classes they give views (`nuiClass` assignments,
+/// ``NUIClassAssignmentScanner``), dependencies and NUI's own sources left out. Those files are read
+/// for this and nothing else. Only regular files inside the root, never through a symbolic link;
+/// build output and other dependency folders are skipped.
 package enum AppCodeScan {
+    /// What one file, or the whole workspace, tells.
+    package struct Facts: Sendable, Hashable {
+        package var styleReads: [AppStyleRead] = []
+        package var classAssignments: [AppClassAssignment] = []
+
+        package init(styleReads: [AppStyleRead] = [], classAssignments: [AppClassAssignment] = []) {
+            self.styleReads = styleReads
+            self.classAssignments = classAssignments
+        }
+
+        mutating func append(_ other: Facts) {
+            styleReads += other.styleReads
+            classAssignments += other.classAssignments
+        }
+    }
+
     static let skippedDirectoryNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", ".swiftpm"]
     static let codeExtensions: Set<String> = ["m", "mm", "h", "swift"]
+    /// Interface Builder files: read for `nuiClass` runtime attributes only.
+    static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
     /// At most this many code files are read, each of at most this many bytes.
     static let fileLimit = 20_000
     static let byteLimit = 2 << 20
 
-    /// `scanned`: the reads of files already scanned, by absolute path (the loader scans the Swift
+    /// `scanned`: the facts of files already scanned, by absolute path (the loader scans the Swift
     /// files it reads), which are not read again.
-    package static func reads(root: String, configuration: Configuration, scanned: [String: [AppStyleRead]] = [:]) -> [AppStyleRead] {
+    package static func facts(root: String, configuration: Configuration, scanned: [String: Facts] = [:]) -> Facts {
         let exclude = configuration.exclude.map(Glob.init)
-        var result: [AppStyleRead] = []
+        var result = Facts()
         var files = 0
         FileDiscovery.walkFiles(under: root, skipping: skippedDirectoryNames) { absolute, relative in
-            guard codeExtensions.contains((relative as NSString).pathExtension), !exclude.anyMatches(relative) else { return }
+            guard isCode(relative), !exclude.anyMatches(relative) else { return }
             files += 1
             guard files <= fileLimit else { return }
-            result += scanned[absolute] ?? reads(ofFile: absolute, relative: relative)
+            result.append(scanned[absolute] ?? facts(ofFile: absolute, relative: relative))
         }
         return result
     }
 
-    /// Whether a file is one whose `NUISettings` reads count (by its extension).
-    package static func isCode(_ path: String) -> Bool { codeExtensions.contains((path as NSString).pathExtension) }
-
-    /// The reads of one regular file (none for anything else), named by `relative`.
-    package static func reads(ofFile absolute: String, relative: String) -> [AppStyleRead] {
-        guard case .success(let bytes) = FileReader.readBytes(absolute) else { return [] }
-        return reads(ofBytes: bytes, relative: relative)
+    /// Whether a file is one whose facts count (by its extension).
+    package static func isCode(_ path: String) -> Bool {
+        let pathExtension = (path as NSString).pathExtension
+        return codeExtensions.contains(pathExtension) || interfaceExtensions.contains(pathExtension)
     }
 
-    /// The reads of a file's bytes (none past the size limit), named by `relative`.
-    package static func reads(ofBytes bytes: [UInt8], relative: String) -> [AppStyleRead] {
-        bytes.count <= byteLimit ? AppStyleReadScanner.reads(in: bytes, path: relative) : []
+    /// The facts of one regular file (none for anything else), named by `relative`.
+    package static func facts(ofFile absolute: String, relative: String) -> Facts {
+        guard case .success(let bytes) = FileReader.readBytes(absolute) else { return Facts() }
+        return facts(ofBytes: bytes, relative: relative)
+    }
+
+    /// The facts of a file's bytes (none past the size limit), named by `relative`.
+    package static func facts(ofBytes bytes: [UInt8], relative: String) -> Facts {
+        guard bytes.count <= byteLimit else { return Facts() }
+        let isInterface = interfaceExtensions.contains((relative as NSString).pathExtension)
+        return Facts(
+            styleReads: isInterface ? [] : AppStyleReadScanner.reads(in: bytes, path: relative),
+            classAssignments: isAppCode(relative) ? NUIClassAssignmentScanner.assignments(in: bytes, path: relative) : [])
+    }
+
+    /// False for dependencies (`Pods/`, `Carthage/`) and NUI's own categories (`UIView+NUI.m`), whose
+    /// `nuiClass` assignments are NUI's defaults, not the app's.
+    static func isAppCode(_ relative: String) -> Bool {
+        let components = relative.split(separator: "/")
+        return !components.contains { $0 == "Pods" || $0 == "Carthage" } && !(components.last?.contains("+NUI.") ?? false)
     }
 }

@@ -42,7 +42,7 @@ package enum WorkspaceLoader {
             needed = neededKinds(for: Set(inScope.map(\.kind)))
         }
         // Every file is read once, on every core; a Swift file is also scanned there for the style
-        // properties the app reads, so that `AppCodeScan` need not read it again.
+        // properties the app reads and the classes it gives views, so that `AppCodeScan` need not read it again.
         let wanted = discovered.filter { needed.contains($0.kind) }
         let readings = ConcurrentReadings(count: wanted.count)
         DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
@@ -51,7 +51,7 @@ package enum WorkspaceLoader {
         var files: [SnapshotFile] = []
         var declaredTypes: [String: [String]] = [:]
         var definedVariables: [String: [String]] = [:]
-        var scannedCode: [String: [AppStyleRead]] = [:]
+        var scannedCode: [String: AppCodeScan.Facts] = [:]
         for (file, loaded) in zip(wanted, readings.all) {
             switch loaded.reading {
             case .file(let snapshotFile): files.append(snapshotFile)
@@ -62,7 +62,7 @@ package enum WorkspaceLoader {
                 if !names.isEmpty { declaredTypes[file.path] = names }
             case .skipped(let problem): skipped.append(SkippedFile(path: file.path, problem: problem))
             }
-            if let reads = loaded.appStyleReads { scannedCode[file.path] = reads }
+            if let facts = loaded.appCode { scannedCode[file.path] = facts }
         }
         if let path = configuration.path, let text = configuration.text, !files.contains(where: { $0.path == path }) {
             files.append(SnapshotFile(path: path, kind: .configuration, text: text))
@@ -70,7 +70,9 @@ package enum WorkspaceLoader {
         var snapshot = Snapshot(
             files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
             definedVariables: definedVariables)
-        snapshot.appStyleReads = AppCodeScan.reads(root: root, configuration: configuration.configuration, scanned: scannedCode)
+        let appCode = AppCodeScan.facts(root: root, configuration: configuration.configuration, scanned: scannedCode)
+        snapshot.appStyleReads = appCode.styleReads
+        snapshot.appClassAssignments = appCode.classAssignments
         return LoadedWorkspace(
             root: root, configuration: configuration, snapshot: snapshot, sourceryInputs: inputs,
             skipped: skipped.sorted { $0.path < $1.path })
@@ -86,16 +88,16 @@ package enum WorkspaceLoader {
         switch FileReader.readBytes(file.path) {
         case .success(let read): bytes = read
         case .failure(let problem):
-            return LoadedFile(reading: .skipped(problem), appStyleReads: file.kind == .swiftModel ? [] : nil)
+            return LoadedFile(reading: .skipped(problem), appCode: file.kind == .swiftModel ? AppCodeScan.Facts() : nil)
         }
         let relativePath = Snapshot.relativePath(file.path, to: root)
         switch file.kind {
         case .swiftModel:
-            let appStyleReads = AppCodeScan.reads(ofBytes: bytes, relative: relativePath)
+            let appCode = AppCodeScan.facts(ofBytes: bytes, relative: relativePath)
             switch SwiftFileReading.reading(path: file.path, bytes: bytes, relativePath: relativePath, inputs: inputs) {
-            case .model(let model): return LoadedFile(reading: .file(model), appStyleReads: appStyleReads)
-            case .declaredTypes(let names): return LoadedFile(reading: .declaredTypes(names), appStyleReads: appStyleReads)
-            case .code(let code, let names): return LoadedFile(reading: .code(code, declaredTypes: names), appStyleReads: appStyleReads)
+            case .model(let model): return LoadedFile(reading: .file(model), appCode: appCode)
+            case .declaredTypes(let names): return LoadedFile(reading: .declaredTypes(names), appCode: appCode)
+            case .code(let code, let names): return LoadedFile(reading: .code(code, declaredTypes: names), appCode: appCode)
             }
         case .stylesheet where scope.map { scope in !scope.contains { WorkspaceLoader.path(file.path, isUnder: $0) } } ?? false:
             return LoadedFile(reading: .definedVariables(StylesheetVariables.definedNames(in: SourceText(bytes: bytes))))
@@ -139,8 +141,8 @@ private struct LoadedFile: Sendable {
     }
 
     var reading: Reading
-    /// For a Swift file, the style properties it reads through `NUISettings`.
-    var appStyleReads: [AppStyleRead]? = nil
+    /// For a Swift file, what it reads through `NUISettings` and the style classes it gives views.
+    var appCode: AppCodeScan.Facts? = nil
 }
 
 /// Files read by concurrent workers, each into its own slot.

@@ -186,7 +186,7 @@ enum ConfigurationSchemaText {
         "uses": {
           "type": "array",
           "items": { "type": "string" },
-          "description": "Names used outside (`*` any characters): tokens (`color.brand.*`), palette colours (`tintColor`), constants (without `@`); never reported unused."
+          "description": "Names used outside (`*` any characters): tokens (`color.brand.*`), palette colours (`tintColor`), constants (without `@`), style classes (`LargeButton`); never reported unused."
         },
         "checkUnused": {
           "type": "boolean",

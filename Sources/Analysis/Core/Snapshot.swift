@@ -31,6 +31,9 @@ package struct Snapshot: Sendable {
     /// Style properties the workspace's Objective-C and Swift code reads through `NUISettings`
     /// (found by `Workspace`; a NUI fork under `Pods/` included).
     package var appStyleReads: [AppStyleRead] = []
+    /// The `nuiClass` assignments of the workspace's app code (found by `Workspace`; dependencies and
+    /// NUI's own sources left out).
+    package var appClassAssignments: [AppClassAssignment] = []
 
     package init(
         files: [SnapshotFile], configuration: Configuration = Configuration(), root: String? = nil,

@@ -57,7 +57,9 @@ struct IndexReuse {
         modelsUnchanged =
             sameRoot && before.sourcery == after.sourcery && before.path == after.path
             && next.sameFiles(as: previous) { $0.kind == .swiftModel } && next.declaredTypes == previous.declaredTypes
-        stylesheetSettingsUnchanged = before.stylesheets == after.stylesheets && previous.appStyleReads == next.appStyleReads
+        stylesheetSettingsUnchanged =
+            before.stylesheets == after.stylesheets && previous.appStyleReads == next.appStyleReads
+            && previous.appClassAssignments == next.appClassAssignments
     }
 }
 

@@ -30,7 +30,7 @@ package enum AppStyleReadScanner {
         var line = 0
         var lineCounted = 0
         var index = 0
-        while let start = find(marker, in: bytes, from: index) {
+        while let start = ByteScan.find(marker, in: bytes, from: index) {
             index = start + marker.count
             // The statement: up to `;`, or a newline that does not continue a Swift call (unbalanced parentheses).
             var end = index
@@ -50,7 +50,7 @@ package enum AppStyleReadScanner {
             guard let property = literals.first, isPropertyShaped(property.text) else { continue }
             let className = literals.dropFirst().first { literal in
                 let before = bytes[max(index, literal.start - 16)..<literal.start]
-                return find(withClass, in: Array(before), from: 0) != nil
+                return ByteScan.find(withClass, in: Array(before), from: 0) != nil
             }
             while lineCounted < start {
                 if bytes[lineCounted] == UInt8(ascii: "\n") { line += 1 }
@@ -83,16 +83,5 @@ package enum AppStyleReadScanner {
     static func isPropertyShaped(_ text: String) -> Bool {
         guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"), text.utf8.last != UInt8(ascii: "-") else { return false }
         return text.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = start
-        let first = needle[0]
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

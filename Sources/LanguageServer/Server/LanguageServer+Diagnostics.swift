@@ -116,6 +116,7 @@ extension LanguageServer {
         var snapshot = Snapshot(
             files: Array(files.values), configuration: configuration, root: workspaceRoots.first, declaredTypes: declaredTypes)
         snapshot.appStyleReads = workspaceFiles.appStyleReads
+        snapshot.appClassAssignments = workspaceFiles.appClassAssignments
         return snapshot
     }
 

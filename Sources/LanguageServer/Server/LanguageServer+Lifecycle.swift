@@ -28,6 +28,8 @@ extension LanguageServer {
                 "watchers": [
                     ["globPattern": "**/*.nss"], ["globPattern": "**/*.tokens"], ["globPattern": "**/*.json"],
                     ["globPattern": "**/*.swift"],
+                    // App code: the style properties it reads and the style classes it gives views.
+                    ["globPattern": "**/*.{m,mm,h,storyboard,xib}"],
                 ]
             ]
             request(RegisterCapabilityRequest(registrations: [

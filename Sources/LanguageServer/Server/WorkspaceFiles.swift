@@ -15,6 +15,8 @@ struct WorkspaceFiles: Sendable {
     private(set) var sourceryInputs: SourceryInputs?
     /// What the workspace's Objective-C and Swift code reads through `NUISettings`.
     private(set) var appStyleReads: [AppStyleRead] = []
+    /// The style classes the workspace's app code gives views.
+    private(set) var appClassAssignments: [AppClassAssignment] = []
 
     init() {}
 
@@ -35,6 +37,7 @@ struct WorkspaceFiles: Sendable {
             for file in workspace.snapshot.files.values { files[file.path] = file }
             declaredTypes.merge(workspace.snapshot.declaredTypes) { first, _ in first }
             appStyleReads += workspace.snapshot.appStyleReads
+            appClassAssignments += workspace.snapshot.appClassAssignments
         }
     }
 
@@ -54,7 +57,7 @@ struct WorkspaceFiles: Sendable {
             return .everything(WorkspaceFiles(roots: roots))
         }
         var update = AnnouncedFile.Update(path: path)
-        if AppCodeScan.isCode(path) { update.appStyleReads = codeRelativePath(path).map { ($0, []) } }
+        if AppCodeScan.isCode(path) { update.appCode = codeRelativePath(path).map { ($0, AppCodeScan.Facts()) } }
         return .file(update)
     }
 
@@ -68,7 +71,7 @@ struct WorkspaceFiles: Sendable {
         guard kind != nil || relativeCodePath != nil else { return .file(update) }
         let bytes = readBytes(path)
         if let relativeCodePath {
-            update.appStyleReads = (relativeCodePath, bytes.map { AppCodeScan.reads(ofBytes: $0, relative: relativeCodePath) } ?? [])
+            update.appCode = (relativeCodePath, bytes.map { AppCodeScan.facts(ofBytes: $0, relative: relativeCodePath) } ?? AppCodeScan.Facts())
         }
         guard let kind, let bytes else { return .file(update) }
         let text = SourceText(bytes: bytes)
@@ -95,9 +98,11 @@ struct WorkspaceFiles: Sendable {
         case .file(let update):
             files[update.path] = update.file
             declaredTypes[update.path] = update.declaredTypes
-            if let (relative, reads) = update.appStyleReads {
+            if let (relative, facts) = update.appCode {
                 appStyleReads.removeAll { $0.path == relative }
-                appStyleReads += reads
+                appStyleReads += facts.styleReads
+                appClassAssignments.removeAll { $0.path == relative }
+                appClassAssignments += facts.classAssignments
             }
         }
     }
@@ -143,7 +148,7 @@ enum AnnouncedFile: Sendable {
         var path: String
         var file: SnapshotFile?
         var declaredTypes: [String]?
-        /// What an Objective-C or Swift file reads through `NUISettings`, by its relative path.
-        var appStyleReads: (relative: String, reads: [AppStyleRead])?
+        /// What an Objective-C, Swift or Interface Builder file tells about styling, by its relative path.
+        var appCode: (relative: String, facts: AppCodeScan.Facts)?
     }
 }

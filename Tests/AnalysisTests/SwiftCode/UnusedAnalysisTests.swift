@@ -4,8 +4,9 @@ import SourceText
 import TestSupport
 import Testing
 
-/// The unused analysis of a workspace with a palette token file, a stylesheet and Swift code: exactly
-/// the definitions nothing uses (golden), each with a fix that removes it and nothing else.
+/// The unused analysis of a workspace with a palette token file, a stylesheet and Swift code (palette
+/// calls and a `nuiClass`): exactly the definitions nothing uses (golden), each with a fix that
+/// removes it and nothing else.
 struct UnusedAnalysisTests {
     static let workspace = """
         //- palette.tokens.json
@@ -27,11 +28,21 @@ struct UnusedAnalysisTests {
             font-color: @chained;
             background-color: accent;
         }
+        LargeButton {
+            font-size: 20;
+        }
+        SpareButton, Label {
+            font-size: 12;
+        }
         //- Sources/View.swift
         struct V { var body: some View { Text("a").foregroundColor(Color.preferredColor(.brand)) } }
+        //- Sources/ButtonsViewController.swift
+        func style(_ button: UIButton) { button.nuiClass = "Button:LargeButton" }
         """
 
-    static let unusedRules: Set<String> = ["nuance/unused-constant", "nuance/unused-palette-override", "nuance/unused-token"]
+    static let unusedRules: Set<String> = [
+        "nuance/unused-class", "nuance/unused-constant", "nuance/unused-palette-override", "nuance/unused-token",
+    ]
 
     func configuration() -> Configuration {
         var configuration = Configuration()
@@ -87,6 +98,8 @@ struct UnusedAnalysisTests {
             ("Sources/View.swift", ".brand", ".lonely"),
             ("Theme.nss", "font-color: @chained;", "font-color: @unused;"),
             ("Theme.nss", "background-color: accent;", "background-color: spare;"),
+            ("Sources/ButtonsViewController.swift", "Button:LargeButton", "Button:SpareButton"),
+            ("Sources/ButtonsViewController.swift", "\"Button:LargeButton\"", "prefix + \"Button\""),
         ]
         for edit in edits {
             var changed = fixture
