@@ -51,11 +51,16 @@ package final class StylesheetFile: Sendable {
     package var selectorIDs: [Int32] { selectorNames.ids }
     package var propertyIDs: [Int32] { propertyNames.ids }
 
-    package init(path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil) {
+    /// `earlier`, an analysis of an earlier text of the file, lets an edit inside one rule set re-parse
+    /// only that rule set.
+    package init(
+        path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil,
+        earlier: StylesheetFile? = nil
+    ) {
         self.path = path
         self.dialect = dialect
         self.palette = palette
-        let syntax = NSSStylesheet(text)
+        let syntax = earlier?.syntax.splicing(text) ?? NSSStylesheet(text)
         self.syntax = syntax
         self.content = NSSContentKind.detect(text.bytes)
 
