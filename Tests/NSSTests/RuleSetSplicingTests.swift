@@ -96,6 +96,31 @@ struct RuleSetSplicingTests {
         #expect(splicedCount * 3 > edits, "\(splicedCount) of \(edits) edits spliced")
     }
 
+    /// Typing a declaration one character at a time into a rule set of every corpus sheet, then deleting
+    /// it again: every keystroke takes the spliced path and matches a fresh parse.
+    @Test func typingADeclarationAndDeletingItMatchesAFreshParse() throws {
+        let typed = Array("\n    font-color: rgba(0, 0, 0, 0.5) @x;".utf8)
+        var checked = 0
+        for (name, bytes) in try corpusFiles("nss") {
+            var sheet = NSSStylesheet(SourceText(bytes: bytes))
+            guard let ruleSet = sheet.ruleSets.dropFirst(sheet.ruleSets.count / 2).first(where: { $0.closeBrace != nil }),
+                let at = ruleSet.closeBrace?.start
+            else { continue }
+            let keystrokes = (1...typed.count).map { Array(typed[..<$0]) } + (0..<typed.count).reversed().map { Array(typed[..<$0]) }
+            for (step, inserted) in keystrokes.enumerated() {
+                var text = bytes
+                text.insert(contentsOf: inserted, at: at)
+                let next = SourceText(bytes: text)
+                let spliced = try #require(sheet.splicing(next), "\(name), keystroke \(step)")
+                let found = RuleSetSplicingTests.differences(spliced, NSSStylesheet(next))
+                #expect(found == [], "\(name), keystroke \(step): \(found)")
+                sheet = spliced
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
     /// The offsets strictly between a closed rule set's braces.
     static func body(of ruleSet: NSSRuleSet) -> ClosedRange<Int>? {
         guard let open = ruleSet.openBrace, let close = ruleSet.closeBrace else { return nil }
