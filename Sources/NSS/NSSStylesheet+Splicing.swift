@@ -10,7 +10,10 @@ extension NSSStylesheet {
     /// This stylesheet's parse of `text`, made by re-parsing only the rule set the edit lies in: the
     /// same as `NSSStylesheet(text)`, or nil when the difference from this stylesheet's text is not
     /// confined to the inside of one closed rule set.
-    package func splicing(_ text: SourceText) -> NSSStylesheet? {
+    package func splicing(_ text: SourceText) -> NSSStylesheet? { splice(into: text)?.stylesheet }
+
+    /// The same, with what changed.
+    package func splice(into text: SourceText) -> RuleSetSplice? {
         let edit = TextDifference(from: self.text.bytes, to: text.bytes)
         guard let ruleSetIndex = ruleSetHolding(oldStart: edit.start, oldEnd: edit.oldEnd) else { return nil }
         let old = ruleSets[ruleSetIndex]
@@ -18,7 +21,12 @@ extension NSSStylesheet {
         let start = old.range.start
         let end = old.range.end + delta
         guard let reparsed = NSSStylesheet.parseRuleSet(in: text, from: start, to: end, media: old.media) else { return nil }
-        return spliced(reparsed, replacing: ruleSetIndex, into: text, delta: delta)
+        let stylesheet = spliced(reparsed, replacing: ruleSetIndex, into: text, delta: delta)
+        let firstDefinitionAfter = definitions.partitionPoint(where: { $0.range.start < old.range.end })
+        return RuleSetSplice(
+            stylesheet: stylesheet, oldDeclarations: old.declarations, newDeclarations: stylesheet.ruleSets[ruleSetIndex].declarations,
+            firstDefinitionAfter: firstDefinitionAfter,
+            definitionShift: stylesheet.definitions.count - definitions.count)
     }
 
     /// The closed rule set whose braces enclose the old bytes `oldStart..<oldEnd` (strictly inside).
@@ -133,6 +141,18 @@ extension NSSStylesheet {
             text: text, tokens: newTokens, items: items.map(shift.moved), definitions: newDefinitions, ruleSets: newRuleSets,
             selectors: newSelectors, declarations: newDeclarations, mediaBlocks: mediaBlocks.map(shift.moved), problems: newProblems)
     }
+}
+
+/// A stylesheet made by re-parsing one rule set of an earlier one: the rule set's declarations were
+/// `oldDeclarations` and are `newDeclarations`; the nodes before and after it are the earlier ones,
+/// definitions from `firstDefinitionAfter` on (in the earlier numbering) renumbered by
+/// `definitionShift` (the rule set's own definitions, inside its braces, are never variables).
+package struct RuleSetSplice: Sendable {
+    package var stylesheet: NSSStylesheet
+    package var oldDeclarations: Range<Int>
+    package var newDeclarations: Range<Int>
+    package var firstDefinitionAfter: Int
+    package var definitionShift: Int
 }
 
 /// A rule set parsed alone: its nodes with offsets in the whole text, token and node indices from 0.

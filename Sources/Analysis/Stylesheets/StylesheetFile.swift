@@ -60,7 +60,8 @@ package final class StylesheetFile: Sendable {
         self.path = path
         self.dialect = dialect
         self.palette = palette
-        let syntax = earlier?.syntax.splicing(text) ?? NSSStylesheet(text)
+        let splice = earlier?.syntax.splice(into: text)
+        let syntax = splice?.stylesheet ?? NSSStylesheet(text)
         self.syntax = syntax
         self.content = NSSContentKind.detect(text.bytes)
 
@@ -110,7 +111,12 @@ package final class StylesheetFile: Sendable {
         self.variablesByID = variablesByID
         self.definedNameIDs = definedNameIDs
         self.overrideKeys = overrideKeys
-        self.declarationSubstitutions = ValueSubstitution.forDeclarations(of: syntax, table: table, variablesByID: variablesByID)
+        if let splice, let earlier {
+            self.declarationSubstitutions = ValueSubstitution.forDeclarations(
+                of: syntax, table: table, variablesByID: variablesByID, splicing: splice, earlier: earlier.declarationSubstitutions)
+        } else {
+            self.declarationSubstitutions = ValueSubstitution.forDeclarations(of: syntax, table: table, variablesByID: variablesByID)
+        }
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
             classCount: names.count, selectorClassIDs: selectorIDs, ruleSets: syntax.ruleSets)

@@ -9,7 +9,10 @@ import TestSupport
 /// set the edit lies in, when it lies in one) gives the findings of an index built from scratch,
 /// for chains of random edits of every corpus sheet, next to a second sheet that is not edited.
 struct IncrementalStylesheetTests {
-    static let insertions = ["x", ";", ":", " ", "\n", "}", "/*", "@v: 1;", "@v", "#fff", "12", "font-color: red;", "!important", "é"]
+    static let insertions = [
+        "x", ";", ":", " ", "\n", "}", "/*", "@v: 1;", "@v", "#fff", "12", "font-color: red;", "!important", "é", "@inside: 2;",
+        "font-color: @v;",
+    ]
 
     @Test func randomEditsOfCorpusSheetsFindWhatAFreshIndexFinds() throws {
         guard let folder = StylesheetTestSupport.corpusFolder("nss") else { try Test.cancel("../shared/corpus/nss is not present") }
@@ -28,10 +31,37 @@ struct IncrementalStylesheetTests {
                 bytes.replaceSubrange(position..<position + deleted, with: Array(IncrementalStylesheetTests.insertions.randomElement(using: &random)!.utf8))
                 snapshot.files["Theme.nss"] = SnapshotFile(path: "Theme.nss", kind: .stylesheet, text: SourceText(bytes: bytes))
                 let incremental = Analyzer.findingsByFile(of: WorkspaceIndex(snapshot: snapshot, reusing: previous.index), reusing: previous)
-                let fresh = Analyzer.findings(of: WorkspaceIndex(snapshot: snapshot))
+                let freshIndex = WorkspaceIndex(snapshot: snapshot)
+                let fresh = Analyzer.findings(of: freshIndex)
                 #expect(incremental.all == fresh, "\(name), edit \(step) at \(position)")
+                #expect(
+                    IncrementalStylesheetTests.substitutions(in: incremental.index) == IncrementalStylesheetTests.substitutions(in: freshIndex),
+                    "\(name), edit \(step) at \(position)")
                 previous = incremental
             }
+        }
+    }
+
+    /// A definition typed inside a rule set renumbers the definitions after it, which later
+    /// declarations substitute.
+    @Test func aDefinitionTypedInsideARuleSetRenumbersTheLaterOnes() {
+        let before = "@a: #000;\nButton { font-color: @a; }\n@c: #fff;\nLabel { font-color: @c; background-color: @a; }\n"
+        let after = before.replacingOccurrences(of: "@a; }\n@c", with: "@a; @in: 1; }\n@c")
+        let base = Snapshot(files: [SnapshotFile(path: "Theme.nss", kind: .stylesheet, text: SourceText(before))])
+        let previous = Analyzer.findingsByFile(of: WorkspaceIndex(snapshot: base))
+        let edited = Snapshot(files: [SnapshotFile(path: "Theme.nss", kind: .stylesheet, text: SourceText(after))])
+        let incremental = WorkspaceIndex(snapshot: edited, reusing: previous.index)
+        #expect(IncrementalStylesheetTests.substitutions(in: incremental) == ["definition 0", "definition 2", "definition 0"])
+        #expect(IncrementalStylesheetTests.substitutions(in: WorkspaceIndex(snapshot: edited)) == ["definition 0", "definition 2", "definition 0"])
+        #expect(Analyzer.findingsByFile(of: incremental, reusing: previous).all == Analyzer.findings(of: WorkspaceIndex(snapshot: edited)))
+    }
+
+    /// What NUI substitutes for each declaration of `Theme.nss`: the definition, or why none.
+    static func substitutions(in index: WorkspaceIndex) -> [String] {
+        guard let file = index.stylesheets.file("Theme.nss") else { return [] }
+        return file.declarations.map { declaration in
+            if let definition = declaration.definition { return "definition \(definition)" }
+            return declaration.namesUndefinedVariable ? "undefined" : declaration.namesUnsubstitutableVariable ? "unresolvable" : "literal"
         }
     }
 
