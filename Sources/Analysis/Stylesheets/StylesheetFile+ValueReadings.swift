@@ -1,17 +1,30 @@
+import NSS
+import SourceText
+
 extension StylesheetFile {
     /// Whether the value NUI reads for a declaration (its own, or the definition's it substitutes) is a
     /// sentinel of a NUI fork: one `accepted` lists (`nuance.json`), or any `nui_…` word (`nui_ignore`,
     /// `nui_abort`), which no NUI converter reads and only a fork's renderers can mean.
     func readsSentinel(declaration: Int, accepted: Set<String>) -> Bool {
-        var value = syntax.nuiText(of: syntax.declarations[declaration].value)
+        var value = syntax.declarations[declaration].value
         if case .definition(let definition) = declarationSubstitutions[declaration] {
-            value = syntax.nuiText(of: syntax.definitions[Int(definition)].value)
+            value = syntax.definitions[Int(definition)].value
         }
-        return StylesheetFile.isSentinel(value, accepted: accepted)
+        return isSentinel(value, accepted: accepted)
     }
 
     func definesSentinel(definition: Int, accepted: Set<String>) -> Bool {
-        StylesheetFile.isSentinel(syntax.nuiText(of: syntax.definitions[definition].value), accepted: accepted)
+        isSentinel(syntax.definitions[definition].value, accepted: accepted)
+    }
+
+    /// Without sentinels from `nuance.json`, only a value whose text starts with `nui_` can be one:
+    /// the others are ruled out by their first bytes, without making their text.
+    private func isSentinel(_ value: NSSValue, accepted: Set<String>) -> Bool {
+        if accepted.isEmpty {
+            let range = value.range
+            guard range.length > 4, syntax.bytes(TextRange(start: range.start, end: range.start + 4), equal: "nui_") else { return false }
+        }
+        return StylesheetFile.isSentinel(syntax.nuiText(of: value), accepted: accepted)
     }
 
     static func isSentinel(_ value: String, accepted: Set<String>) -> Bool {

@@ -51,11 +51,17 @@ package final class StylesheetFile: Sendable {
     package var selectorIDs: [Int32] { selectorNames.ids }
     package var propertyIDs: [Int32] { propertyNames.ids }
 
-    package init(path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil) {
+    /// `earlier`, an analysis of an earlier text of the file, lets an edit inside one rule set re-parse
+    /// only that rule set.
+    package init(
+        path: String, text: SourceText, dialect: Dialect, palette: Palette, colorNameSuggestions: NameSuggestion.Cache? = nil,
+        earlier: StylesheetFile? = nil
+    ) {
         self.path = path
         self.dialect = dialect
         self.palette = palette
-        let syntax = NSSStylesheet(text)
+        let splice = earlier?.syntax.splice(into: text)
+        let syntax = splice?.stylesheet ?? NSSStylesheet(text)
         self.syntax = syntax
         self.content = NSSContentKind.detect(text.bytes)
 
@@ -105,7 +111,12 @@ package final class StylesheetFile: Sendable {
         self.variablesByID = variablesByID
         self.definedNameIDs = definedNameIDs
         self.overrideKeys = overrideKeys
-        self.declarationSubstitutions = ValueSubstitution.forDeclarations(of: syntax, table: table, variablesByID: variablesByID)
+        if let splice, let earlier {
+            self.declarationSubstitutions = ValueSubstitution.forDeclarations(
+                of: syntax, table: table, variablesByID: variablesByID, splicing: splice, earlier: earlier.declarationSubstitutions)
+        } else {
+            self.declarationSubstitutions = ValueSubstitution.forDeclarations(of: syntax, table: table, variablesByID: variablesByID)
+        }
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
             classCount: names.count, selectorClassIDs: selectorIDs, ruleSets: syntax.ruleSets)

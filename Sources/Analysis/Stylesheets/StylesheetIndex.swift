@@ -80,7 +80,7 @@ package struct StylesheetIndex: Sendable {
                 changed.append(source)
             }
         }
-        analysed += StylesheetIndex.analyse(changed, dialect: settings.dialect, palette: palette)
+        analysed += StylesheetIndex.analyse(changed, dialect: settings.dialect, palette: palette, earlier: previous?.files ?? [:])
         var files = [String: StylesheetFile](minimumCapacity: analysed.count)
         for file in analysed { files[file.path] = file }
         self.files = files
@@ -88,18 +88,26 @@ package struct StylesheetIndex: Sendable {
         self.paths = sources.map(\.path)
     }
 
-    /// Parses and analyses files on every core when there are several.
-    static func analyse(_ sources: [SnapshotFile], dialect: Dialect, palette: Palette) -> [StylesheetFile] {
+    /// Parses and analyses files on every core when there are several; a file with an analysis in
+    /// `earlier` re-parses only the rule set an edit lies in, when it lies in one.
+    static func analyse(
+        _ sources: [SnapshotFile], dialect: Dialect, palette: Palette, earlier: [String: StylesheetFile] = [:]
+    ) -> [StylesheetFile] {
         guard !sources.isEmpty else { return [] }
         let suggestions = StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
         if sources.count < 4 {
-            return sources.map { StylesheetFile(path: $0.path, text: $0.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions) }
+            return sources.map {
+                StylesheetFile(
+                    path: $0.path, text: $0.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions, earlier: earlier[$0.path])
+            }
         }
         let slots = ConcurrentSlots<StylesheetFile>(count: sources.count)
         DispatchQueueConcurrent.perform(iterations: sources.count) { index in
             let source = sources[index]
             slots.store(
-                StylesheetFile(path: source.path, text: source.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions),
+                StylesheetFile(
+                    path: source.path, text: source.text, dialect: dialect, palette: palette, colorNameSuggestions: suggestions,
+                    earlier: earlier[source.path]),
                 at: index)
         }
         return slots.values

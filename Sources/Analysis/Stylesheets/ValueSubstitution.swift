@@ -18,16 +18,43 @@ enum ValueSubstitution: Sendable, Hashable {
     /// whose ids `variablesByID` is indexed by.
     static func forDeclarations(of syntax: NSSStylesheet, table: ByteNameTable, variablesByID: [StylesheetVariable?]) -> [ValueSubstitution] {
         syntax.text.bytes.withUnsafeBufferPointer { bytes -> [ValueSubstitution] in
-            syntax.declarations.map { declaration -> ValueSubstitution in
-                let parts = syntax.parts(of: declaration.value)
-                guard let variable = parts.first(where: { $0.kind == .variable }) else { return .literal }
-                guard parts.count == 1 else { return .unresolvable }
-                guard let id = table.id(bytes, Int(variable.start) + 1, Int(variable.end)),
-                    let winner = variablesByID[Int(id)]?.nuiWinner
-                else { return .undefined }
-                let value = syntax.parts(of: syntax.definitions[winner].value)
-                return value.contains { $0.kind == .variable } ? .unresolvable : .definition(Int32(winner))
+            syntax.declarations.map { of($0, in: syntax, bytes: bytes, table: table, variablesByID: variablesByID) }
+        }
+    }
+
+    /// The same, after `splice` re-parsed one rule set of the stylesheet whose substitutions were
+    /// `earlier`: the variables are the same (definitions inside a rule set are none), so only the
+    /// rule set's declarations are looked at; the others keep theirs, renumbered as their definitions are.
+    static func forDeclarations(
+        of syntax: NSSStylesheet, table: ByteNameTable, variablesByID: [StylesheetVariable?], splicing splice: RuleSetSplice,
+        earlier: [ValueSubstitution]
+    ) -> [ValueSubstitution] {
+        func renumbered(_ substitution: ValueSubstitution) -> ValueSubstitution {
+            guard case .definition(let index) = substitution, Int(index) >= splice.firstDefinitionAfter else { return substitution }
+            return .definition(index + Int32(splice.definitionShift))
+        }
+        var result = earlier[..<splice.oldDeclarations.lowerBound].map(renumbered)
+        result.reserveCapacity(syntax.declarations.count)
+        syntax.text.bytes.withUnsafeBufferPointer { bytes in
+            for declaration in syntax.declarations[splice.newDeclarations] {
+                result.append(of(declaration, in: syntax, bytes: bytes, table: table, variablesByID: variablesByID))
             }
         }
+        result += earlier[splice.oldDeclarations.upperBound...].map(renumbered)
+        return result
+    }
+
+    private static func of(
+        _ declaration: NSSDeclaration, in syntax: NSSStylesheet, bytes: UnsafeBufferPointer<UInt8>, table: ByteNameTable,
+        variablesByID: [StylesheetVariable?]
+    ) -> ValueSubstitution {
+        let parts = syntax.parts(of: declaration.value)
+        guard let variable = parts.first(where: { $0.kind == .variable }) else { return .literal }
+        guard parts.count == 1 else { return .unresolvable }
+        guard let id = table.id(bytes, Int(variable.start) + 1, Int(variable.end)),
+            let winner = variablesByID[Int(id)]?.nuiWinner
+        else { return .undefined }
+        let value = syntax.parts(of: syntax.definitions[winner].value)
+        return value.contains { $0.kind == .variable } ? .unresolvable : .definition(Int32(winner))
     }
 }
