@@ -39,6 +39,11 @@ public struct JSONWireValue: ~Copyable {
         object = json_object_new_int64(Int64(value))
     }
 
+    /// As ``JSONValue/double(_:)``: written as Swift prints it; infinity and NaN are `null`.
+    public init(_ value: Double) {
+        object = value.isFinite ? json_object_new_double_s(value, value.description) : nil
+    }
+
     public init(_ value: String) {
         var value = value
         object = value.withUTF8 { bytes in

@@ -28,7 +28,7 @@ package enum StdioServer {
 
         let writer = MessageWriter(fileDescriptor: protocolOutput)
         let host = LanguageServerHost(
-            options: options, send: writer.send, sendWithoutWaiting: writer.sendWithoutWaiting(framed:)
+            options: options, send: writer.send, sendFramed: writer.send(framed:), sendWithoutWaiting: writer.sendWithoutWaiting(framed:)
         ) { code in
             Foundation.exit(code)
         }
