@@ -61,6 +61,12 @@ enum RealSheetBenchmarks {
         let document: JSONValue = ["textDocument": ["uri": .string(uri)]]
         var id = 100
         for (method, label) in [("textDocument/documentSymbol", "document symbols"), ("textDocument/documentColor", "document colours")] {
+            // The first request after the edits makes the answer; the median is of the requests
+            // after it, for the same text (what an editor asks again while the file does not change).
+            id += 1
+            let started = DispatchTime.now().uptimeNanoseconds
+            _ = try server.request(id: id, method: method, params: document)
+            let first = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             let median = try medianSeconds {
                 id += 1
                 _ = try server.request(id: id, method: method, params: document)
@@ -69,6 +75,10 @@ enum RealSheetBenchmarks {
                 BenchRow(
                     name: "server: \(label), 1 MB of real sheets (median)", ours: formatSeconds(median), peer: "-", ratio: nil,
                     goal: "< 50 ms", met: median < 0.05))
+            report.add(
+                BenchRow(
+                    name: "server: \(label), 1 MB of real sheets (first after an edit)", ours: formatSeconds(first), peer: "-",
+                    ratio: nil, goal: "-", met: nil))
         }
 
         let position: JSONValue = [
