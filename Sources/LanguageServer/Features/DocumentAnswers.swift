@@ -20,7 +20,7 @@ extension LanguageServer {
         let features = featureIndex()
         let document = await featureContext()
         let result: [UInt8]
-        do {
+        do throws(ResponseError) {
             switch method {
             case DocumentSymbolRequest.method:
                 let path = try PendingRequest<DocumentSymbolRequest>.decode(params, context: context).params.textDocument.uri.analysisPath
@@ -28,11 +28,13 @@ extension LanguageServer {
                 result = features.answer(method: method, path: path) {
                     document.documentSymbols(of: path, hierarchical: hierarchical).makeWire().withSerializedBytes(Array.init)
                 }
-            default:
+            case DocumentColorRequest.method:
                 let path = try PendingRequest<DocumentColorRequest>.decode(params, context: context).params.textDocument.uri.analysisPath
                 result = features.answer(method: method, path: path) {
                     document.documentColors(of: path).makeWire().withSerializedBytes(Array.init)
                 }
+            default:
+                throw ResponseError.methodNotFound(method)
             }
         } catch {
             return Message.response(id: id, result: .failure(error)).framed()

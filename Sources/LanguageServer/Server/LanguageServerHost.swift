@@ -3,8 +3,9 @@ import JSON
 import JSONRPC
 
 /// Takes messages from the reader (any thread) and hands them to the server one at a time, in order.
-/// Cancellations are recorded as they arrive, ahead of the queue. A completion, hover or definition
-/// that arrives when nothing is queued is answered at once on the reader's thread (see
+/// Cancellations are recorded as they arrive, ahead of the queue. A completion, hover or definition,
+/// or an outline or colours already made for the current files, that arrives when nothing is queued
+/// is answered at once on the reader's thread (see
 /// ``LanguageServer/answerOnReaderThread(id:method:params:)``).
 package final class LanguageServerHost: @unchecked Sendable {
     private enum Item: Sendable {
