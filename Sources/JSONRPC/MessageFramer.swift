@@ -49,7 +49,8 @@ public struct MessageFramer: Sendable {
                 return nil
             }
             let block = buffer[start..<headerEnd.blockEnd]
-            let parsed = MessageFramer.plainContentLength(block).map { Result.success($0) }
+            let parsed =
+                MessageFramer.plainContentLength(block).map { Result.success($0) }
                 ?? MessageFramer.contentLength(inHeader: String(decoding: block, as: UTF8.self))
             switch parsed {
             case .success(let length):

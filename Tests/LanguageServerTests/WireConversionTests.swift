@@ -83,7 +83,8 @@ import Testing
     }
 
     private static func randomSymbol(_ generator: inout SeededGenerator, depth: Int) -> DocumentSymbol {
-        let children = depth == 0 || Bool.random(using: &generator)
+        let children =
+            depth == 0 || Bool.random(using: &generator)
             ? nil : (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomSymbol(&generator, depth: depth - 1) }
         return DocumentSymbol(
             name: randomText(&generator), detail: Bool.random(using: &generator) ? randomText(&generator) : nil,
@@ -97,12 +98,13 @@ import Testing
             let symbols = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.randomSymbol(&generator, depth: 3) }
             let hierarchical = DocumentSymbolResult.hierarchical(symbols)
             #expect(hierarchical.makeWire().serializedString() == hierarchical.json.serializedString())
-            let flat = DocumentSymbolResult.flat(symbols.map { symbol in
-                SymbolInformation(
-                    name: symbol.name, kind: symbol.kind,
-                    location: LSPLocation(uri: DocumentURI("file:///w/" + Self.randomText(&generator)), range: symbol.range),
-                    containerName: symbol.detail)
-            })
+            let flat = DocumentSymbolResult.flat(
+                symbols.map { symbol in
+                    SymbolInformation(
+                        name: symbol.name, kind: symbol.kind,
+                        location: LSPLocation(uri: DocumentURI("file:///w/" + Self.randomText(&generator)), range: symbol.range),
+                        containerName: symbol.detail)
+                })
             #expect(flat.makeWire().serializedString() == flat.json.serializedString())
         }
     }

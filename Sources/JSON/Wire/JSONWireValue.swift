@@ -1,9 +1,9 @@
 import CJSONC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A json-c value built straight from typed values, for answers sent often (completion lists,

@@ -20,9 +20,10 @@ extension FeatureContext {
         }
         var flat: [SymbolInformation] = []
         func flatten(_ symbol: OutlineSymbol, container: String?) {
-            flat.append(SymbolInformation(
-                name: symbol.name.isEmpty ? " " : symbol.name, kind: symbol.kind.lspValue,
-                location: location(.init(path: path, range: symbol.range)), containerName: container))
+            flat.append(
+                SymbolInformation(
+                    name: symbol.name.isEmpty ? " " : symbol.name, kind: symbol.kind.lspValue,
+                    location: location(.init(path: path, range: symbol.range)), containerName: container))
             for child in symbol.children { flatten(child, container: symbol.name) }
         }
         for symbol in outline { flatten(symbol, container: nil) }

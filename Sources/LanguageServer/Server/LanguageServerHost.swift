@@ -142,7 +142,11 @@ private final class ExitOnce: @unchecked Sendable {
     init(_ end: @escaping @Sendable (Int32) -> Void) { self.end = end }
 
     func callAsFunction(_ code: Int32) {
-        guard lock.withLock({ defer { done = true }; return !done }) else { return }
+        guard
+            lock.withLock({
+                defer { done = true }; return !done
+            })
+        else { return }
         end(code)
     }
 }

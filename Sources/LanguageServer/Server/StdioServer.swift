@@ -2,9 +2,9 @@ import Foundation
 import JSONRPC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the language server on standard input and output until `exit` or the end of input.
