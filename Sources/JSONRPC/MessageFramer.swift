@@ -49,7 +49,8 @@ public struct MessageFramer: Sendable {
                 return nil
             }
             let block = buffer[start..<headerEnd.blockEnd]
-            let parsed = MessageFramer.plainContentLength(block).map { Result.success($0) }
+            let parsed =
+                MessageFramer.plainContentLength(block).map { Result.success($0) }
                 ?? MessageFramer.contentLength(inHeader: String(decoding: block, as: UTF8.self))
             switch parsed {
             case .success(let length):
@@ -202,6 +203,31 @@ extension Message {
         case .string(let string): idValue = JSONWireValue(string)
         }
         return JSONWireValue.withSerializedObject("jsonrpc", JSONWireValue("2.0"), "id", idValue, "result", result, Message.frame)
+    }
+
+    /// A success response whose result is already serialized (an answer kept as its bytes), framed
+    /// for the wire: the bytes ``framedResponse(id:result:)`` gives for the value `result` serializes.
+    public static func framedResponse(id: RequestID, serializedResult result: [UInt8]) -> [UInt8] {
+        let idValue: JSONWireValue
+        switch id {
+        case .number(let number): idValue = JSONWireValue(number)
+        case .string(let string): idValue = JSONWireValue(string)
+        }
+        return idValue.withSerializedBytes { id in
+            let opening = #"{"jsonrpc":"2.0","id":"#.utf8
+            let separator = #","result":"#.utf8
+            let bodyLength = opening.count + id.count + separator.count + result.count + 1
+            let header = "Content-Length: \(bodyLength)\r\n\r\n".utf8
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(header.count + bodyLength)
+            bytes.append(contentsOf: header)
+            bytes.append(contentsOf: opening)
+            bytes.append(contentsOf: id)
+            bytes.append(contentsOf: separator)
+            bytes.append(contentsOf: result)
+            bytes.append(UInt8(ascii: "}"))
+            return bytes
+        }
     }
 
     /// Reads back one framed message (as the reader would): for outputs that hand messages on in

@@ -24,6 +24,11 @@ public final class MessageWriter: @unchecked Sendable {
         write(message.framed())
     }
 
+    /// ``send(_:)`` for a message already framed (header and body).
+    public func send(framed bytes: [UInt8]) {
+        write(bytes)
+    }
+
     /// Sends `message` from a thread that must not wait for the client (the reader's): at once when it
     /// is small, no other message is being written and the output has room, else later, in order
     /// with other deferred messages, on a queue of its own.

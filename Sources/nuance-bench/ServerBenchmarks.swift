@@ -134,6 +134,29 @@ final class PipeClient {
         }
     }
 
+    /// Sends a request, reads until its response arrives, and returns the seconds until its frame was
+    /// read in full: the server's answer time, without the time this client takes to parse it (a
+    /// client's own cost, which grows with the answer).
+    func secondsUntilAnswered(id: Int, method: String, params: JSONValue) throws -> Double {
+        let started = DispatchTime.now().uptimeNanoseconds
+        write(.request(id: .number(id), method: method, params: params))
+        while true {
+            while let frame = framer.next() {
+                let readAt = DispatchTime.now().uptimeNanoseconds
+                guard case .body(let body) = frame, case .success(let message) = Message.decode(try JSONValue(parsing: body)) else {
+                    throw Failure(description: "unreadable output from \(process.executableURL?.lastPathComponent ?? "")")
+                }
+                if case .response(.number(id)?, let result) = message {
+                    if case .failure(let error) = result { throw Failure(description: error.message) }
+                    return Double(readAt - started) / 1e9
+                }
+            }
+            let count = chunk.withUnsafeMutableBytes { read(output.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw Failure(description: "the server closed its output") }
+            framer.append(chunk[0..<count])
+        }
+    }
+
     /// Reads until the server publishes diagnostics for `uri`; returns how many it sent.
     func waitForDiagnostics(uri: String) throws -> Int {
         while true {

@@ -90,3 +90,49 @@ import Testing
         #expect(try await client.response(to: .string("second")).get() == queued)
     }
 }
+
+/// The outline and the colours of a document: made once per generation through the queue, then sent
+/// from the kept bytes on the reader's thread until the files change.
+@Suite struct ReaderThreadDocumentAnswerTests {
+    let uri = DocumentURI("file:///w/Theme.nss")
+
+    private var params: JSONValue { ["textDocument": ["uri": .string(uri.stringValue)]] }
+
+    @Test(arguments: [DocumentSymbolRequest.method, DocumentColorRequest.method])
+    func keptAnswersAreSentAgainUntilTheDocumentChanges(method: String) async throws {
+        let client = TestClient()
+        try await client.initialize(InitializeRequest(capabilities: ClientCapabilities(general: nil, workspace: nil)))
+        client.notify(
+            DidOpenTextDocumentNotification(
+                textDocument: TextDocumentItem(uri: uri, languageId: "nss", version: 1, text: "@brand: #0A6ED1;\nButton { font-color: @brand; }")))
+        _ = try await client.sendRaw(method: "nuance/doesNotExist", params: nil)
+        #expect(!client.server.answerOnReaderThread(id: .string("not made"), method: method, params: params))
+
+        let made = try await client.sendRaw(method: method, params: params).get()
+        #expect(made != .array([]))
+        #expect(client.server.answerOnReaderThread(id: .string("kept"), method: method, params: params))
+        #expect(try await client.response(to: .string("kept")).get() == made)
+
+        client.notify(
+            DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+                contentChanges: [
+                    TextDocumentContentChangeEvent(
+                        range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 6)), text: "accent")
+                ]))
+        _ = try await client.sendRaw(method: "nuance/doesNotExist", params: nil)
+        #expect(!client.server.answerOnReaderThread(id: .string("stale"), method: method, params: params))
+        let remade = try await client.sendRaw(method: method, params: params).get()
+        #expect(remade != made)
+        #expect(client.server.answerOnReaderThread(id: .string("kept again"), method: method, params: params))
+        #expect(try await client.response(to: .string("kept again")).get() == remade)
+    }
+
+    @Test(arguments: [DocumentSymbolRequest.method, DocumentColorRequest.method])
+    func invalidParamsAreAnsweredWithTheirError(method: String) async throws {
+        let client = TestClient()
+        try await client.initialize(InitializeRequest(capabilities: ClientCapabilities(general: nil, workspace: nil)))
+        #expect(!client.server.answerOnReaderThread(id: .string("invalid"), method: method, params: ["textDocument": 1]))
+        #expect(try await client.sendRaw(method: method, params: ["textDocument": 1]).errorCode == -32602)
+    }
+}

@@ -82,6 +82,58 @@ import Testing
         #expect(Message.framedResponse(id: id, result: .null) == Message.response(id: id, result: .success(.null)).framed())
     }
 
+    private static func randomSymbol(_ generator: inout SeededGenerator, depth: Int) -> DocumentSymbol {
+        let children =
+            depth == 0 || Bool.random(using: &generator)
+            ? nil : (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomSymbol(&generator, depth: depth - 1) }
+        return DocumentSymbol(
+            name: randomText(&generator), detail: Bool.random(using: &generator) ? randomText(&generator) : nil,
+            kind: Int.random(in: 1...26, using: &generator), range: randomRange(&generator), selectionRange: randomRange(&generator),
+            children: children)
+    }
+
+    @Test func outlinesSerializeAsTheirJSONValues() {
+        var generator = SeededGenerator(seed: 0x0_7_11E)
+        for _ in 0..<300 {
+            let symbols = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.randomSymbol(&generator, depth: 3) }
+            let hierarchical = DocumentSymbolResult.hierarchical(symbols)
+            #expect(hierarchical.makeWire().serializedString() == hierarchical.json.serializedString())
+            let flat = DocumentSymbolResult.flat(
+                symbols.map { symbol in
+                    SymbolInformation(
+                        name: symbol.name, kind: symbol.kind,
+                        location: LSPLocation(uri: DocumentURI("file:///w/" + Self.randomText(&generator)), range: symbol.range),
+                        containerName: symbol.detail)
+                })
+            #expect(flat.makeWire().serializedString() == flat.json.serializedString())
+        }
+    }
+
+    @Test func documentColorsSerializeAsTheirJSONValues() {
+        var generator = SeededGenerator(seed: 0xC0_102)
+        let channels: [Double] = [0, 1, 0.5, 10 / 255, 254 / 255, 1e-7, 0.1 + 0.2, .nan, .infinity]
+        for _ in 0..<300 {
+            let colors = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                ColorInformation(
+                    range: Self.randomRange(&generator),
+                    color: LSPColor(
+                        red: channels.randomElement(using: &generator)!, green: Double.random(in: 0...1, using: &generator),
+                        blue: channels.randomElement(using: &generator)!, alpha: channels.randomElement(using: &generator)!))
+            }
+            #expect(colors.makeWire().serializedString() == JSONValue.array(colors.map(\.json)).serializedString())
+        }
+    }
+
+    @Test(arguments: [RequestID.number(0), .number(-7), .number(Int.max), .string(""), .string("req \"1\" é")])
+    func responsesFramedFromKeptBytesAreTheMessagesFramed(_ id: RequestID) {
+        var generator = SeededGenerator(seed: 0xB7_7E5)
+        for _ in 0..<50 {
+            let list = Self.randomList(&generator)
+            let kept = list.makeWire().withSerializedBytes(Array.init)
+            #expect(Message.framedResponse(id: id, serializedResult: kept) == Message.framedResponse(id: id, result: list.makeWire()))
+        }
+    }
+
     @Test func framedMessagesReadBack() throws {
         let list = CompletionList(isIncomplete: true, items: [CompletionItem(label: "@brand", kind: CompletionItemKindNumber.color)])
         guard case .message(.response(let id, let result)) = Message.unframed(Message.framedResponse(id: .number(4), result: list.makeWire()))

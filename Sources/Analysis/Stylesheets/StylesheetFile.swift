@@ -30,6 +30,8 @@ package final class StylesheetFile: Sendable {
     private let definitionsByNameStore = LazyValue<[String: [Int]]>()
     /// Catalog property name → the first name id standing for it.
     private let catalogPropertyIDsStore = LazyValue<[String: Int32]>()
+    /// The colour of each constant that holds one, by name id (see `constantColor(nameID:)`).
+    let constantColorsStore = LazyValue<[Int32: RGBA]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for

@@ -17,3 +17,12 @@ extension JSONObject {
 public protocol JSONWireConvertible: JSONValueConvertible {
     func makeWire() -> JSONWireValue
 }
+
+extension Array where Element: JSONWireConvertible {
+    /// The json-c array of the elements' values, as `.array(map(\.json))` serializes.
+    public func makeWire() -> JSONWireValue {
+        var array = JSONWireArray(capacity: count)
+        for element in self { array.append(element.makeWire()) }
+        return array.value()
+    }
+}

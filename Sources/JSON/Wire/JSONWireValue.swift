@@ -1,9 +1,9 @@
 import CJSONC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A json-c value built straight from typed values, for answers sent often (completion lists,
@@ -37,6 +37,11 @@ public struct JSONWireValue: ~Copyable {
 
     public init(_ value: Int) {
         object = json_object_new_int64(Int64(value))
+    }
+
+    /// As ``JSONValue/double(_:)``: written as Swift prints it; infinity and NaN are `null`.
+    public init(_ value: Double) {
+        object = value.isFinite ? json_object_new_double_s(value, value.description) : nil
     }
 
     public init(_ value: String) {

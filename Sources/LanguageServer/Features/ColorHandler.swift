@@ -2,16 +2,17 @@ import Analysis
 import Colors
 import SourceText
 
-extension LanguageServer {
-    func documentColors(_ params: DocumentColorRequest) -> [ColorInformation] {
-        let index = featureIndex().index
-        let path = params.textDocument.uri.analysisPath
-        guard let text = index.snapshot.text(of: path) else { return [] }
+extension FeatureContext {
+    /// The colours of the document at `path`.
+    func documentColors(of path: String) -> [ColorInformation] {
+        guard let text = text(path) else { return [] }
         return index.documentColors(path: path).map {
             ColorInformation(range: LSPRange($0.range, in: text, encoding: encoding), color: LSPColor($0.color))
         }
     }
+}
 
+extension LanguageServer {
     func colorPresentations(_ params: ColorPresentationRequest) -> [ColorPresentationItem] {
         let index = featureIndex().index
         let path = params.textDocument.uri.analysisPath

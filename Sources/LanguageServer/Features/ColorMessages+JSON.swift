@@ -21,3 +21,23 @@ extension ColorInformation: JSONValueConvertible {
         return .object(object)
     }
 }
+
+extension LSPColor: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("red", JSONWireValue(red))
+        object.add("green", JSONWireValue(green))
+        object.add("blue", JSONWireValue(blue))
+        object.add("alpha", JSONWireValue(alpha))
+        return object.value()
+    }
+}
+
+extension ColorInformation: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("range", range.makeWire())
+        object.add("color", color.makeWire())
+        return object.value()
+    }
+}

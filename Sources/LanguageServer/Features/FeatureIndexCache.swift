@@ -36,6 +36,8 @@ final class FeatureIndex: @unchecked Sendable {
     private var statisticsValue: CompletionStatistics?
     /// The findings of files hovered in this generation, for the rule explanations on findings.
     private var findingsByPath: [String: [Finding]] = [:]
+    /// The serialized results of whole-document requests (outline, colours) by method and path.
+    private var serializedAnswers: [DocumentAnswerKey: [UInt8]] = [:]
 
     init(_ index: WorkspaceIndex) {
         self.index = index
@@ -55,6 +57,20 @@ final class FeatureIndex: @unchecked Sendable {
         return findings
     }
 
+    /// The serialized result of `method` for the document at `path`, if it was made in this generation.
+    func cachedAnswer(method: String, path: String) -> [UInt8]? {
+        lock.withLock { serializedAnswers[DocumentAnswerKey(method: method, path: path)] }
+    }
+
+    /// The serialized result of `method` for the document at `path`, made by `make` once per generation.
+    func answer(method: String, path: String, make: () -> [UInt8]) -> [UInt8] {
+        let key = DocumentAnswerKey(method: method, path: path)
+        if let cached = lock.withLock({ serializedAnswers[key] }) { return cached }
+        let made = make()
+        lock.withLock { serializedAnswers[key] = made }
+        return made
+    }
+
     /// Usage counts for ranking completions, computed on first use.
     var statistics: CompletionStatistics {
         lock.withLock {
@@ -64,6 +80,12 @@ final class FeatureIndex: @unchecked Sendable {
             return statistics
         }
     }
+}
+
+/// A whole-document request: its method and the document's analysis path.
+struct DocumentAnswerKey: Hashable {
+    var method: String
+    var path: String
 }
 
 /// The latest ``WorkspaceIndex`` for completion, hover, colours and inlay hints, rebuilt only when the

@@ -2,14 +2,13 @@ import Analysis
 import JSONRPC
 import SourceText
 
-extension LanguageServer {
-    func documentSymbol(_ params: DocumentSymbolRequest) async throws -> DocumentSymbolResult {
-        let context = await featureContext()
-        let path = params.textDocument.uri.analysisPath
-        let outline = DocumentSymbols.outline(of: path, in: context.index)
-        guard let text = context.text(path) else { return .hierarchical([]) }
-        let encoding = context.encoding
-        if clientCapabilities.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport == true {
+extension FeatureContext {
+    /// The outline of the document at `path`: nested symbols when the client takes them, else flat.
+    func documentSymbols(of path: String, hierarchical: Bool) -> DocumentSymbolResult {
+        let outline = DocumentSymbols.outline(of: path, in: index)
+        guard let text = text(path) else { return .hierarchical([]) }
+        let encoding = encoding
+        if hierarchical {
             func convert(_ symbol: OutlineSymbol) -> DocumentSymbol {
                 DocumentSymbol(
                     name: symbol.name.isEmpty ? " " : symbol.name, detail: symbol.detail, kind: symbol.kind.lspValue,
@@ -21,15 +20,18 @@ extension LanguageServer {
         }
         var flat: [SymbolInformation] = []
         func flatten(_ symbol: OutlineSymbol, container: String?) {
-            flat.append(SymbolInformation(
-                name: symbol.name.isEmpty ? " " : symbol.name, kind: symbol.kind.lspValue,
-                location: context.location(.init(path: path, range: symbol.range)), containerName: container))
+            flat.append(
+                SymbolInformation(
+                    name: symbol.name.isEmpty ? " " : symbol.name, kind: symbol.kind.lspValue,
+                    location: location(.init(path: path, range: symbol.range)), containerName: container))
             for child in symbol.children { flatten(child, container: symbol.name) }
         }
         for symbol in outline { flatten(symbol, container: nil) }
         return .flat(flat)
     }
+}
 
+extension LanguageServer {
     func workspaceSymbol(_ params: WorkspaceSymbolRequest) async throws -> [SymbolInformation] {
         let context = await featureContext()
         return WorkspaceSymbols.search(params.query, in: context.index).map { symbol in

@@ -34,3 +34,36 @@ extension DocumentSymbolResult: JSONValueConvertible {
         }
     }
 }
+
+extension DocumentSymbol: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("name", name)
+        object.add("detail", ifPresent: detail)
+        object.add("kind", kind)
+        object.add("range", range.makeWire())
+        object.add("selectionRange", selectionRange.makeWire())
+        if let children { object.add("children", children.makeWire()) }
+        return object.value()
+    }
+}
+
+extension SymbolInformation: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("name", name)
+        object.add("kind", kind)
+        object.add("location", location.makeWire())
+        object.add("containerName", ifPresent: containerName)
+        return object.value()
+    }
+}
+
+extension DocumentSymbolResult: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        switch self {
+        case .hierarchical(let symbols): return symbols.makeWire()
+        case .flat(let symbols): return symbols.makeWire()
+        }
+    }
+}

@@ -78,3 +78,12 @@ extension TextDocumentPositionRequest {
         self.init(textDocument: textDocument, position: position)
     }
 }
+
+extension LSPLocation: JSONWireConvertible {
+    package func makeWire() -> JSONWireValue {
+        var object = JSONWireObject()
+        object.add("uri", uri.stringValue)
+        object.add("range", range.makeWire())
+        return object.value()
+    }
+}

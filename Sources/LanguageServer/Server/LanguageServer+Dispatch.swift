@@ -12,7 +12,6 @@ extension LanguageServer {
         case let request as PendingRequest<HoverRequest>:
             let view = featureView()
             return await request.answer { params, _ in await Task.detached { view.hover(params) }.value }
-        case let request as PendingRequest<DocumentColorRequest>: return await request.answer { params, _ in documentColors(params) }
         case let request as PendingRequest<ColorPresentationRequest>: return await request.answer { params, _ in colorPresentations(params) }
         case let request as PendingRequest<InlayHintRequest>: return await request.answer { params, _ in inlayHints(params) }
         // Lifecycle.
@@ -25,7 +24,6 @@ extension LanguageServer {
         case let request as PendingRequest<PrepareRenameRequest>: return await request.answer { params, _ in try await prepareRename(params) }
         case let request as PendingRequest<RenameRequest>: return await request.answer { params, _ in try await rename(params) }
         case let request as PendingRequest<CodeActionRequest>: return await request.answer { params, _ in try await codeAction(params) }
-        case let request as PendingRequest<DocumentSymbolRequest>: return await request.answer { params, _ in try await documentSymbol(params) }
         case let request as PendingRequest<WorkspaceSymbolRequest>: return await request.answer { params, _ in try await workspaceSymbol(params) }
         case let request as PendingRequest<DocumentFormattingRequest>: return await request.answer { params, _ in try await formatting(params) }
         case let request as PendingRequest<DocumentRangeFormattingRequest>: return await request.answer { params, _ in try await rangeFormatting(params) }

@@ -2,7 +2,7 @@ import JSON
 import JSONRPC
 
 extension LanguageServer {
-    /// Answers completion, hover and definition on the calling thread, from the index of the current
+    /// Answers completion, hover, definition and the kept outline and colours on the calling thread, from the index of the current
     /// files, and returns true; returns false when the request must go through the queue (another
     /// request, or no index of the current files yet: building one is long work).
     ///
@@ -32,6 +32,12 @@ extension LanguageServer {
                 index: features.index, encoding: state.encoding, uris: maps.uris, versions: maps.versions,
                 usesDocumentChanges: state.usesDocumentChanges)
             answerDecodedFromReader(id: id, DefinitionRequest.self, params: params, context: context, navigation.definition)
+        case DocumentSymbolRequest.method, DocumentColorRequest.method:
+            // Made once per generation, through the queue; sent again from the kept bytes.
+            guard let path = DocumentAnswers.path(of: params), let result = features.cachedAnswer(method: method, path: path) else {
+                return false
+            }
+            sendFromReader(Message.framedResponse(id: id, serializedResult: result))
         default:
             return false
         }

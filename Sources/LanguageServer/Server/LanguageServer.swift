@@ -15,6 +15,8 @@ package actor LanguageServer {
     let options: ServerOptions
     let cancellation: CancellationRegistry
     let send: @Sendable (Message) -> Void
+    /// Sends a message already framed (an answer written straight to bytes); it may wait for the client.
+    let sendFramed: @Sendable (_ framed: [UInt8]) -> Void
     /// Sends the answers made on the reader's thread, already framed; it must not wait for the client.
     let sendFromReader: @Sendable (_ framed: [UInt8]) -> Void
     let onExit: @Sendable (Int32) -> Void
@@ -37,11 +39,13 @@ package actor LanguageServer {
 
     init(
         options: ServerOptions, cancellation: CancellationRegistry, send: @escaping @Sendable (Message) -> Void,
-        sendFromReader: @escaping @Sendable (_ framed: [UInt8]) -> Void, onExit: @escaping @Sendable (Int32) -> Void
+        sendFramed: @escaping @Sendable (_ framed: [UInt8]) -> Void, sendFromReader: @escaping @Sendable (_ framed: [UInt8]) -> Void,
+        onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.options = options
         self.cancellation = cancellation
         self.send = send
+        self.sendFramed = sendFramed
         self.sendFromReader = sendFromReader
         self.onExit = onExit
         self.log = ServerLog(level: options.logLevel, send: send)
@@ -51,12 +55,15 @@ package actor LanguageServer {
         guard lifecycle != .exited else { return }
         switch incoming {
         case .message(.request(let id, let method, let params)):
-            let result = await answer(id: id, method: method, params: params)
+            let answer = await answer(id: id, method: method, params: params)
             cancellation.finished(id)
             // The reader's thread sees the new state (after `shutdown`, not running) before the client
             // can send anything in reply to this answer.
             updateMirror()
-            send(.response(id: id, result: result))
+            switch answer {
+            case .result(let result): send(.response(id: id, result: result))
+            case .framed(let bytes): sendFramed(bytes)
+            }
         case .message(.notification(let method, let params)):
             handleNotification(method: method, params: params)
         case .message(.response(let id, let result)):
@@ -72,26 +79,35 @@ package actor LanguageServer {
         updateMirror()
     }
 
-    private func answer(id: RequestID, method: String, params: JSONValue?) async -> Result<JSONValue, ResponseError> {
+    /// A request's answer: a result to send as a response, or the response already framed.
+    private enum Answer {
+        case result(Result<JSONValue, ResponseError>)
+        case framed([UInt8])
+    }
+
+    private func answer(id: RequestID, method: String, params: JSONValue?) async -> Answer {
         switch lifecycle {
         case .uninitialized where method != InitializeRequest.method:
-            return .failure(.serverNotInitialized)
+            return .result(.failure(.serverNotInitialized))
         case .running where method == InitializeRequest.method:
-            return .failure(.invalidRequest("the server is already initialized"))
+            return .result(.failure(.invalidRequest("the server is already initialized")))
         case .shutDown, .exited:
-            return .failure(.invalidRequest("the server is shut down"))
+            return .result(.failure(.invalidRequest("the server is shut down")))
         default:
             break
         }
         guard let type = MessageRegistry.requestsByMethod[method] else {
-            return .failure(.methodNotFound(method))
+            return .result(.failure(.methodNotFound(method)))
         }
         let context = RequestContext(id: id, registry: cancellation)
-        if context.isCancelled { return .failure(.cancelled) }
+        if context.isCancelled { return .result(.failure(.cancelled)) }
+        if DocumentAnswers.methods.contains(method) {
+            return .framed(await documentAnswer(id: id, method: method, params: params, context: context))
+        }
         do {
-            return await dispatch(try type.pending(params, context: context))
+            return .result(await dispatch(try type.pending(params, context: context)))
         } catch {
-            return .failure(error)
+            return .result(.failure(error))
         }
     }
 

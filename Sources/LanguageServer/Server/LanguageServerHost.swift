@@ -3,8 +3,9 @@ import JSON
 import JSONRPC
 
 /// Takes messages from the reader (any thread) and hands them to the server one at a time, in order.
-/// Cancellations are recorded as they arrive, ahead of the queue. A completion, hover or definition
-/// that arrives when nothing is queued is answered at once on the reader's thread (see
+/// Cancellations are recorded as they arrive, ahead of the queue. A completion, hover or definition,
+/// or an outline or colours already made for the current files, that arrives when nothing is queued
+/// is answered at once on the reader's thread (see
 /// ``LanguageServer/answerOnReaderThread(id:method:params:)``).
 package final class LanguageServerHost: @unchecked Sendable {
     private enum Item: Sendable {
@@ -25,12 +26,12 @@ package final class LanguageServerHost: @unchecked Sendable {
     /// a server blocked writing to a client that stopped reading must not outlive `exit`.
     private let exitGrace: DispatchTimeInterval
 
-    /// `send` writes a message to the client; `sendWithoutWaiting`, used on the reader's thread, writes
-    /// a framed message and must never wait for a client that stopped reading (it defaults to reading
-    /// the frame back and handing it to `send`, for outputs that never block); `onExit` ends the
-    /// process with an exit code.
+    /// `send` writes a message to the client; `sendFramed` writes a framed message; `sendWithoutWaiting`,
+    /// used on the reader's thread, writes a framed message and must never wait for a client that
+    /// stopped reading (both default to reading the frame back and handing it to `send`, for outputs
+    /// that never block); `onExit` ends the process with an exit code.
     package init(
-        options: ServerOptions, send: @escaping @Sendable (Message) -> Void,
+        options: ServerOptions, send: @escaping @Sendable (Message) -> Void, sendFramed: (@Sendable (_ framed: [UInt8]) -> Void)? = nil,
         sendWithoutWaiting: (@Sendable (_ framed: [UInt8]) -> Void)? = nil, onExit: @escaping @Sendable (Int32) -> Void,
         exitGrace: DispatchTimeInterval = .seconds(2)
     ) {
@@ -39,7 +40,9 @@ package final class LanguageServerHost: @unchecked Sendable {
         self.exitGrace = exitGrace
         let cancellation = CancellationRegistry()
         let server = LanguageServer(
-            options: options, cancellation: cancellation, send: send, sendFromReader: sendWithoutWaiting ?? { LanguageServerHost.unframe($0, to: send) },
+            options: options, cancellation: cancellation, send: send,
+            sendFramed: sendFramed ?? { LanguageServerHost.unframe($0, to: send) },
+            sendFromReader: sendWithoutWaiting ?? { LanguageServerHost.unframe($0, to: send) },
             onExit: exit.callAsFunction)
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         self.server = server
@@ -139,7 +142,11 @@ private final class ExitOnce: @unchecked Sendable {
     init(_ end: @escaping @Sendable (Int32) -> Void) { self.end = end }
 
     func callAsFunction(_ code: Int32) {
-        guard lock.withLock({ defer { done = true }; return !done }) else { return }
+        guard
+            lock.withLock({
+                defer { done = true }; return !done
+            })
+        else { return }
         end(code)
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import JSONRPC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the language server on standard input and output until `exit` or the end of input.
@@ -28,7 +28,7 @@ package enum StdioServer {
 
         let writer = MessageWriter(fileDescriptor: protocolOutput)
         let host = LanguageServerHost(
-            options: options, send: writer.send, sendWithoutWaiting: writer.sendWithoutWaiting(framed:)
+            options: options, send: writer.send, sendFramed: writer.send(framed:), sendWithoutWaiting: writer.sendWithoutWaiting(framed:)
         ) { code in
             Foundation.exit(code)
         }

@@ -128,9 +128,7 @@ extension WorkspaceIndex {
             let parts = file.syntax.parts(of: file.syntax.definitions[definition].value)
             // A value is usually one token: its text is the value as NUI stores it.
             let written = parts.count == 1 ? file.syntax.text[parts[parts.startIndex].range] : file.syntax.nuiText(ofParts: parts)
-            let color = file.readColor(parts, via: name, explainingFailures: false, recordingChain: false).resolution.flatMap {
-                $0.isKnown ? $0.values[.lightBackground] : nil
-            }
+            let color = file.constantColor(nameID: id)
             if let type, !file.constant(parts, color: color, fits: type) { continue }
             candidates.append(
                 CompletionCandidate(

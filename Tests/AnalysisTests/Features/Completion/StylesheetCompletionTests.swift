@@ -102,6 +102,25 @@ import Testing
         #expect(fixture.labels(at: "2️⃣").isEmpty)
     }
 
+    @Test func colourConstantsCarryTheColourNUIReads() {
+        let fixture = FeatureFixture(
+            """
+            @primary: #0A6ED1;
+            @primary: #FF0000;
+            @red: red;
+            @flipside: viewFlipsideBackground;
+            @spacing: 8;
+            Label { font-color: @1️⃣; }
+            Button { background-color: @2️⃣; }
+            """)
+        // NUI reads the last definition; a system colour has no known colour; a number is no colour.
+        let expected = ["@primary": "#FF0000", "@red": "#FF0000"]
+        for marker in ["1️⃣", "2️⃣"] {
+            let constants = fixture.completions(at: marker).items.filter { $0.label.hasPrefix("@") }
+            #expect(Dictionary(uniqueKeysWithValues: constants.map { ($0.label, $0.color?.hexString ?? "none") }) == expected)
+        }
+    }
+
     @Test func nothingInsideAMediaHeader() {
         let fixture = FeatureFixture("@media (device:1️⃣) { Button { } }")
         #expect(fixture.labels().isEmpty)
