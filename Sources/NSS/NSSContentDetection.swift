@@ -35,8 +35,8 @@ package enum NSSContentDetection {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             // Most lines hold no block comment: they are read in place.
-            let trimmed = !inComment && !hasCommentStart(bytes[start..<end])
-                ? trim(bytes[start..<end]) : trim(blankingComments(bytes[start..<end], inComment: &inComment)[...])
+            let line = bytes[start..<end]
+            let trimmed = !inComment && !hasCommentStart(line) ? trim(line) : trim(blankingComments(line, inComment: &inComment)[...])
             if !trimmed.isEmpty, !trimmed.starts(with: slashes) { lines.append(trimmed) }
             start = end + 1
         }

@@ -6,7 +6,7 @@ extension Palette {
     /// The SAP Fiori for iOS palette v8, from the table compiled into the binary
     /// (`FioriPaletteV8Table.swift`, generated from `FioriPaletteV8TokenFile.swift`): reading the token
     /// file at start-up took a fifth of a small workspace's check.
-    package static let fioriV8 = Palette(name: "fiori-v8", styles: fioriV8Table.map(\.style))
+    package static let fioriV8 = Palette(name: "fiori-v8", styles: fioriV8Table.map { $0.style(replacement: fioriV8Replacements[$0.name]) })
 
     /// The same palette read from its token file through the same reader as any token file: what the
     /// table must hold (`FioriPaletteTableTests`).
@@ -25,15 +25,13 @@ struct FioriPaletteRow {
     var name: String
     /// 0xRRGGBBAA per background scheme, in `BackgroundScheme.allCases` order.
     var colors: [UInt32?]
-    var replacement: String?
 
-    init(_ name: String, _ colors: [UInt32?], replacement: String? = nil) {
+    init(_ name: String, _ colors: [UInt32?]) {
         self.name = name
         self.colors = colors
-        self.replacement = replacement
     }
 
-    var style: PaletteStyle {
+    func style(replacement: String?) -> PaletteStyle {
         var values: [BackgroundScheme: RGBA] = [:]
         for (scheme, color) in zip(BackgroundScheme.allCases, colors) {
             guard let color else { continue }
