@@ -34,37 +34,55 @@ package enum NSSContentDetection {
         while start < bytes.count, lines.count < meaningfulLines {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var line: [UInt8] = []
-            var index = start
-            while index < end {
-                let byte = bytes[index]
-                let following = index + 1 < end ? bytes[index + 1] : 0
-                if inComment {
-                    if byte == UInt8(ascii: "*"), following == UInt8(ascii: "/") { inComment = false; index += 1 }
-                    line.append(32)
-                } else if byte == UInt8(ascii: "/"), following == UInt8(ascii: "*") {
-                    inComment = true
-                    line.append(32)
-                    index += 1
-                } else {
-                    line.append(byte)
-                }
-                index += 1
-            }
-            let trimmed = trim(line[...])
+            // Most lines hold no block comment: they are read in place.
+            let line = bytes[start..<end]
+            let trimmed = !inComment && !hasCommentStart(line) ? trim(line) : trim(blankingComments(line, inComment: &inComment)[...])
             if !trimmed.isEmpty, !trimmed.starts(with: slashes) { lines.append(trimmed) }
             start = end + 1
         }
         return lines
     }
 
+    /// The line with its block comments' bytes made spaces; `inComment` says whether a comment is
+    /// open at its start, and then at its end.
+    private static func blankingComments(_ line: ArraySlice<UInt8>, inComment: inout Bool) -> [UInt8] {
+        var blanked: [UInt8] = []
+        blanked.reserveCapacity(line.count)
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            let following = index + 1 < line.endIndex ? line[index + 1] : 0
+            if inComment {
+                if byte == UInt8(ascii: "*"), following == UInt8(ascii: "/") { inComment = false; index += 1 }
+                blanked.append(32)
+            } else if byte == UInt8(ascii: "/"), following == UInt8(ascii: "*") {
+                inComment = true
+                blanked.append(32)
+                index += 1
+            } else {
+                blanked.append(byte)
+            }
+            index += 1
+        }
+        return blanked
+    }
+
+    private static func hasCommentStart(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index + 1 < line.endIndex {
+            if line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "*") { return true }
+            index += 1
+        }
+        return false
+    }
+
     private static let slashes: [UInt8] = Array("//".utf8)
     private static let media: [UInt8] = Array("@media".utf8)
     private static let foreignStarts: [[UInt8]] = foreignLineStarts.map { Array($0.utf8) }
-    private static let foreignSelectors = Set(foreignSelectorStarts.utf8)
-    private static let names = Set(nameCharacters.utf8)
-    private static let definitionNames = Set(definitionNameCharacters.utf8)
-    private static let forbidden = Set(valueForbiddenCharacters.utf8)
+    private static let foreignSelectors = ByteSet(foreignSelectorStarts.utf8)
+    private static let names = ByteSet(nameCharacters.utf8)
+    private static let definitionNames = ByteSet(definitionNameCharacters.utf8)
+    private static let forbidden = ByteSet(valueForbiddenCharacters.utf8)
 
     private static func startsForeign(_ line: ArraySlice<UInt8>) -> Bool {
         if foreignStarts.contains(where: { line.starts(with: $0) }) { return true }

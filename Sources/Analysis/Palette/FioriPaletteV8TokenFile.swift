@@ -1,5 +1,6 @@
-// The built-in SAP Fiori for iOS palette v8 as a token file, compiled into the binary so that a copied
-// `nuance` runs without its build folder beside it. Read by `Palette.fioriV8` through the token reader.
+// The built-in SAP Fiori for iOS palette v8 as a token file. `scripts/generate-fiori-palette` compiles
+// it into `FioriPaletteV8Table.swift`, which `Palette.fioriV8` reads; `Palette.fioriV8FromTokenFile()`
+// reads it through the token reader, which the table is checked against.
 
 extension Palette {
     /// The text of `fiori-palette-v8.tokens.json`.
