@@ -4,6 +4,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case nss = "FuzzNSS"
     case jsonSyntax = "FuzzJSONSyntax"
     case annotations = "FuzzAnnotations"
+    case annotationGrammar = "FuzzAnnotationGrammar"
     case framing = "FuzzFraming"
     case documentStore = "FuzzDocumentStore"
     case configuration = "FuzzConfiguration"
@@ -15,6 +16,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .nss: return NSSInvariants.violations(bytes)
         case .jsonSyntax: return JSONSyntaxInvariants.violations(bytes)
         case .annotations: return AnnotationInvariants.violations(bytes)
+        case .annotationGrammar: return AnnotationGrammarInvariants.violations(bytes)
         case .framing: return FramingInvariants.violations(bytes)
         case .documentStore: return DocumentStoreInvariants.violations(bytes)
         case .configuration: return ConfigurationInvariants.violations(bytes)

@@ -17,6 +17,9 @@ struct AnnotationCommentScanner {
 
     private var bytes: [UInt8] { text.bytes }
 
+    private static let multiLineStringOpener = Array("\"\"\"".utf8)
+    private static let extendedRegexOpener = Array("#/".utf8)
+
     /// The markers of one line.
     private struct MarkerLine {
         var line: Int
@@ -59,8 +62,8 @@ struct AnnotationCommentScanner {
         // Where the text alone proves what is a comment, the tree is not consulted: without multi-line
         // string or regex literals, a line starting with `//`, `/*` or `*` is in a comment; a comment
         // opener preceded on its line only by code without quotes, `#` or `/` starts a comment.
-        let literalsMaySpanLines = ByteSearch.firstOffset(of: Array("\"\"\"".utf8), in: bytes, from: 0, pivot: 0) != nil
-            || ByteSearch.firstOffset(of: Array("#/".utf8), in: bytes, from: 0, pivot: 0) != nil
+        let literalsMaySpanLines = ByteSearch.firstOffset(of: Self.multiLineStringOpener, in: bytes, from: 0, pivot: 0) != nil
+            || ByteSearch.firstOffset(of: Self.extendedRegexOpener, in: bytes, from: 0, pivot: 0) != nil
         var reading = TextReading()
         reading.comments.reserveCapacity(groups.count)
         for group in groups {

@@ -50,7 +50,7 @@ enum FuzzSeeds {
         case .jsonSyntax:
             urls += files(under: folder("Examples"), suffixes: [".json"])
             if let url = corpus("tokens") { urls += files(under: url, suffixes: [".json"]) }
-        case .annotations:
+        case .annotations, .annotationGrammar:
             urls += files(under: folder("Tests/editors/workspace"), suffixes: [".swift"])
             urls += files(under: folder("Tests/grammars/samples"), suffixes: [".swift"])
         case .configuration:
