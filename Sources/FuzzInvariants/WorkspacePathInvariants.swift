@@ -10,19 +10,26 @@ enum WorkspacePathInvariants {
     static func violations(_ bytes: [UInt8]) -> [String] {
         var list = ViolationList()
         let input = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        for announced in [root + "/" + input, input.hasPrefix("/") ? input : "/" + input] {
+        for announced in [root + "/" + input, WorkspaceContainment.isAbsolute(input) ? input : "/" + input] {
             let normalised = WorkspaceContainment.normalise(announced)
-            let parts = normalised.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-            list.expect(normalised.hasPrefix("/"), "'\(normalised)' is not absolute")
-            list.expect(normalised == "/" || !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }, "'\(normalised)' keeps a '.', '..' or empty part")
+            let parts = normalised.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().map { Substring($0) }
+            list.expect(WorkspaceContainment.isAbsolute(normalised), "'\(normalised)' is not absolute")
+            list.expect(
+                normalised == "/" || !parts.contains { $0.isEmpty || $0.utf8.elementsEqual(".".utf8) || $0.utf8.elementsEqual("..".utf8) },
+                "'\(normalised)' keeps a '.', '..' or empty part")
             list.expect(WorkspaceContainment.normalise(normalised) == normalised, "normalising '\(normalised)' again changes it")
             if let resolved = containment.resolve(announced) {
-                list.expect(resolved == root || resolved.hasPrefix(root + "/"), "'\(announced)' resolved outside the root: '\(resolved)'")
+                list.expect(isInsideRoot(resolved), "'\(announced)' resolved outside the root: '\(resolved)'")
                 list.expect(resolved == normalised, "'\(announced)' resolved to '\(resolved)', not its normal form '\(normalised)'")
             } else {
-                list.expect(normalised != root && !normalised.hasPrefix(root + "/"), "'\(announced)' inside the root was refused")
+                list.expect(!isInsideRoot(normalised), "'\(announced)' inside the root was refused")
             }
         }
         return list.messages
+    }
+
+    /// Compared as bytes, as the system compares paths.
+    private static func isInsideRoot(_ path: String) -> Bool {
+        path.utf8.elementsEqual(root.utf8) || path.utf8.starts(with: (root + "/").utf8)
     }
 }

@@ -20,7 +20,7 @@ package struct WorkspaceContainment: Sendable {
     /// reaching it follows no symbolic link below the root; nil otherwise. Parts that do not exist
     /// (a deleted file or folder) are accepted: nothing can be read through them.
     package func resolve(_ path: String) -> String? {
-        guard path.hasPrefix("/") else { return nil }
+        guard Self.isAbsolute(path) else { return nil }
         let normalised = Self.normalise(path)
         for (root, resolvedRoot) in zip(roots, resolvedRoots) {
             for base in [root, resolvedRoot] {
@@ -36,37 +36,47 @@ package struct WorkspaceContainment: Sendable {
     package func contains(_ path: String) -> Bool { resolve(path) != nil }
 
     /// The path with `.`, `..` and repeated or trailing slashes removed as text; `..` above `/` stays
-    /// at `/`. Relative paths are taken from the current folder.
+    /// at `/`. Relative paths are taken from the current folder. Paths are cut at the byte `/`, not at
+    /// characters: a `/` followed by a combining mark is one character, yet the system reads a `/`.
     package static func normalise(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = isAbsolute(path) ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": _ = parts.popLast()
-            default: parts.append(part)
+        for part in components(absolute) {
+            if part.utf8.elementsEqual(".".utf8) { continue }
+            if part.utf8.elementsEqual("..".utf8) {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
             }
         }
         return "/" + parts.joined(separator: "/")
     }
 
+    /// True when the path's first byte is `/`.
+    package static func isAbsolute(_ path: String) -> Bool { path.utf8.first == UInt8(ascii: "/") }
+
+    /// The non-empty parts between the bytes `/`.
+    private static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
     /// The part of `path` below `root` ("" for the root itself), or nil when it is not inside.
     static func relative(_ path: String, to root: String) -> String? {
-        if path == root { return "" }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard path.hasPrefix(prefix) else { return nil }
-        return String(path.dropFirst(prefix.count))
+        if path.utf8.elementsEqual(root.utf8) { return "" }
+        let prefix = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
+        guard path.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(Substring(path.utf8.dropFirst(prefix.utf8.count)))
     }
 
     private static func joined(_ root: String, _ rest: String) -> String {
-        root.hasSuffix("/") ? root + rest : root + "/" + rest
+        root.utf8.last == UInt8(ascii: "/") ? root + rest : root + "/" + rest
     }
 
     /// Checks each part below `root` with `lstat`: none may be a symbolic link, and every part before
     /// the last must be a folder. A part that does not exist ends the check.
     private static func followsNoLink(from root: String, through rest: String) -> Bool {
         var current = root
-        let parts = rest.split(separator: "/")
+        let parts = components(rest)
         for (position, part) in parts.enumerated() {
             current = joined(current, String(part))
             var status = stat()

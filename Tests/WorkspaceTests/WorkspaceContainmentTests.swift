@@ -41,6 +41,18 @@ struct WorkspaceContainmentTests {
         _ = base
     }
 
+    /// A `/` followed by a combining mark is one character but still a `/` to the system: paths are cut
+    /// at bytes (found by fuzzing: such a path was refused as relative yet normalised as inside).
+    @Test func aSlashBeforeACombiningMarkIsASlash() throws {
+        let (base, ws, _) = try layout()
+        let containment = WorkspaceContainment(roots: [ws])
+        #expect(WorkspaceContainment.normalise("/\u{0311}/x/..") == "/\u{0311}")
+        #expect(containment.resolve(ws + "/\u{0311}x.nss") == ws + "/\u{0311}x.nss")
+        #expect(containment.resolve(ws + "/Themes/\u{0311}/../../\u{0311}.nss") == ws + "/\u{0311}.nss")
+        #expect(containment.resolve(ws + "/\u{0311}/../../outside/s.nss") == nil)
+        _ = base
+    }
+
     @Test func aRootGivenThroughALinkAcceptsItsRealPaths() throws {
         let (base, ws, _) = try layout()
         let linkedRoot = base.root + "/root-link"
