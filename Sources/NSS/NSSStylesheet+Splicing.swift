@@ -272,7 +272,8 @@ private struct Shift {
         moved.items = block.items.map(self.moved)
         moved.closeBrace = block.closeBrace.map(self.moved)
         // A block holding the edited rule set ends later.
-        moved.range = block.range.start < Int(after) && block.range.end >= Int(after)
+        moved.range =
+            block.range.start < Int(after) && block.range.end >= Int(after)
             ? TextRange(start: block.range.start, end: block.range.end + Int(bytes)) : self.moved(block.range)
         return moved
     }

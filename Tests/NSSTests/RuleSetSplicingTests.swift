@@ -1,7 +1,7 @@
 import NSS
 import SourceText
-import Testing
 import TestSupport
+import Testing
 
 /// Re-parsing only the edited rule set (`NSSStylesheet.splicing`) gives the parse of the whole new
 /// text, for hand-written edits and for chains of random edits of every corpus sheet.

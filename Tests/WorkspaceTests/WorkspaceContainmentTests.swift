@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Workspace
 
 /// The one rule for paths Nuance reads (``WorkspaceContainment``) and the reader that opens only

@@ -2,8 +2,8 @@ import Analysis
 import Diagnostics
 import Foundation
 import SourceText
-import Testing
 import TestSupport
+import Testing
 
 /// An index built from the previous one after an edit of a stylesheet (which re-parses only the rule
 /// set the edit lies in, when it lies in one) gives the findings of an index built from scratch,
