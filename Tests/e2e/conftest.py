@@ -38,6 +38,17 @@ def accept_registrations(client: LanguageClient) -> list:
     return registrations
 
 
+async def start_in_folder(client: LanguageClient, root: pathlib.Path, capabilities: types.ClientCapabilities, name: str = "ws"):
+    """Starts a session whose one workspace folder is `root`, accepting the server's registrations."""
+    client.root = root
+    client.registrations = accept_registrations(client)
+    client.initialize_result = await client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities, root_uri=root.as_uri(), workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name=name)]
+        )
+    )
+
+
 def marked(text: str) -> tuple[str, types.Position]:
     """The text without its `|` and the position of the `|` (ASCII texts)."""
     offset = text.index("|")

@@ -14,7 +14,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, accept_registrations, marked, published
+from conftest import BINARY, accept_registrations, marked, published, start_in_folder
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -30,15 +30,7 @@ async def client(request, lsp_client: LanguageClient, tmp_path_factory):
     (root / "Themes").mkdir()
     (root / "Themes" / "Palette.nss").write_text(PALETTE)
     (root / "Themes" / "Components.nss").write_text(COMPONENTS)
-    lsp_client.root = root
-    lsp_client.registrations = accept_registrations(lsp_client)
-    lsp_client.initialize_result = await lsp_client.initialize_session(
-        types.InitializeParams(
-            capabilities=client_capabilities(request.param),
-            root_uri=root.as_uri(),
-            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="ws")],
-        )
-    )
+    await start_in_folder(lsp_client, root, client_capabilities(request.param))
     yield
     await lsp_client.shutdown_session()
     assert lsp_client.error is None

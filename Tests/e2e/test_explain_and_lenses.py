@@ -10,7 +10,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, accept_registrations, marked
+from conftest import BINARY, marked, start_in_folder
 
 THEME = """@brand: #0A6ED1;
 @spare: #FF0000;
@@ -39,12 +39,7 @@ async def start(lsp_client: LanguageClient, root, capabilities: types.ClientCapa
     (root / "nuance.json").write_text('{ "dialect": "fiori" }\n')
     (root / "Theme.nss").write_text(THEME)
     (root / "View.swift").write_text(VIEW)
-    lsp_client.root = root
-    lsp_client.registrations = accept_registrations(lsp_client)
-    lsp_client.initialize_result = await lsp_client.initialize_session(
-        types.InitializeParams(
-            capabilities=capabilities, root_uri=root.as_uri(),
-            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="ws")]))
+    await start_in_folder(lsp_client, root, capabilities)
 
 
 @pytest_lsp.fixture(config=config(), params=["visual-studio-code", "neovim@v0.7.0"])

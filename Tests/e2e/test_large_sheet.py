@@ -10,7 +10,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BINARY, ROOT, accept_registrations, published
+from conftest import BINARY, ROOT, published, start_in_folder
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "nss"
 SIZE = 1_000_000
@@ -72,15 +72,7 @@ async def large_client(lsp_client: LanguageClient):
     if not CORPUS.is_dir():
         pytest.skip(f"no corpus at {CORPUS}")
     root = pathlib.Path(tempfile.mkdtemp(prefix="nuance-large-sheet-"))
-    lsp_client.root = root
-    lsp_client.registrations = accept_registrations(lsp_client)
-    await lsp_client.initialize_session(
-        types.InitializeParams(
-            capabilities=client_capabilities("visual-studio-code"),
-            root_uri=root.as_uri(),
-            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="large")],
-        )
-    )
+    await start_in_folder(lsp_client, root, client_capabilities("visual-studio-code"), name="large")
     yield
     await lsp_client.shutdown_session()
     assert lsp_client.error is None
