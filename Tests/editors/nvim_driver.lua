@@ -214,8 +214,15 @@ local function screens_mode()
       local client = attached_client(bufnr)
       return client ~= nil and client.initialized == true
     end, 50)
-    -- The workspace is read once its first diagnostics are published.
-    ready = ready and vim.wait(timeout, function() return next(published) ~= nil end, 50)
+    -- The workspace is read once diagnostics of a file not opened are published (the opened file's
+    -- come first, from its own text, while the workspace is read beside).
+    local opened = vim.api.nvim_buf_get_name(bufnr)
+    ready = ready and vim.wait(timeout, function()
+      for name in pairs(published) do
+        if name ~= opened then return true end
+      end
+      return false
+    end, 50)
     local screen = { file = position.file, line = position.line, character = position.character, ready = ready }
     vim.api.nvim_win_set_cursor(0, { position.line + 1, position.character })
     local params = vim.lsp.util.make_position_params()
