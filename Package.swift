@@ -126,9 +126,23 @@ let package = Package(
 )
 
 // The libFuzzer executable (`make fuzz`; its first argument names the target), built only with
-// NUANCE_FUZZ=1 and `-sanitize=fuzzer`, which links the libFuzzer driver it calls.
+// NUANCE_FUZZ=1. Only this package's own targets get the fuzzer's coverage and AddressSanitizer: the
+// dependencies (swift-syntax above all) compile as in a plain release build, so that libFuzzer neither
+// tracks SwiftParser's tens of thousands of branches nor checks its memory on every input.
+// `-sanitize=fuzzer` on the link adds the libFuzzer driver the executable calls; gold fails on these
+// sanitized links, lld comes with the toolchain.
 if Context.environment["NUANCE_FUZZ"] == "1" {
+    let sanitizers = "-sanitize=fuzzer,address"
+    for target in package.targets where target.type == .regular || target.type == .executable {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags([sanitizers])]
+    }
     package.targets.append(
-        .executableTarget(name: "NuanceFuzz", dependencies: ["FuzzInvariants"], path: "Sources/Fuzz/NuanceFuzz")
+        .executableTarget(
+            name: "NuanceFuzz",
+            dependencies: ["FuzzInvariants"],
+            path: "Sources/Fuzz/NuanceFuzz",
+            swiftSettings: [.unsafeFlags([sanitizers])],
+            linkerSettings: [.unsafeFlags([sanitizers, "-use-ld=lld"])]
+        )
     )
 }
