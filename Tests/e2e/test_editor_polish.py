@@ -256,3 +256,37 @@ async def test_colour_presentations_keep_names_alpha_and_colour_space(client: La
     needle = '{ "colorSpace": "display-p3", "components": [0.1, 0.4, 0.8] }'
     forms = await presentations(client, "brand.tokens.json", tokens, needle, types.Color(red=0.2, green=0.4, blue=0.6, alpha=1.0))
     assert forms and '"colorSpace": "display-p3"' in forms[0], forms
+
+
+# Answers that need other files than the open document wait for the workspace's first read.
+
+@pytest_lsp.fixture(config=config(), params=["visual-studio-code", "neovim@v0.7.0"])
+async def slow_read_client(request, lsp_client: LanguageClient, tmp_path_factory):
+    """The theme among a thousand other stylesheets, so that reading the folder takes a while."""
+    root = tmp_path_factory.mktemp("ws")
+    (root / "nuance.json").write_text('{ "dialect": "fiori" }\n')
+    (root / "Themes").mkdir()
+    (root / "Themes" / "Palette.nss").write_text(PALETTE)
+    (root / "Themes" / "Components.nss").write_text(COMPONENTS)
+    (root / "Screens").mkdir()
+    for number in range(1000):
+        (root / "Screens" / f"Screen{number}.nss").write_text(f"Screen{number}Title {{\n    font-size: 17;\n}}\n")
+    await start_in_folder(lsp_client, root, client_capabilities(request.param))
+    yield
+    await lsp_client.shutdown_session()
+    assert lsp_client.error is None
+
+
+async def test_a_hover_and_a_definition_right_after_start_see_a_file_not_opened(slow_read_client: LanguageClient):
+    client = slow_read_client
+    # Asked at once: no wait for the workspace's diagnostics.
+    hover = await hover_in(client, "Themes/Components.nss", "primaryLabel")
+    assert "`@primaryLabel` in Themes/Palette.nss wins over the palette" in hover, hover
+    text = COMPONENTS
+    offset = text.index("primaryLabel") + 1
+    before = text[:offset]
+    position = types.Position(line=before.count("\n"), character=offset - (before.rfind("\n") + 1))
+    uri = (client.root / "Themes" / "Components.nss").as_uri()
+    locations = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    assert [pathlib.Path(location.uri).name for location in locations or []] == ["Palette.nss"], locations

@@ -9,6 +9,10 @@ import Workspace
 struct DiskReads {
     /// The read scheduled last; the next one starts when it is applied.
     var last: Task<Void, Never>?
+    /// True once the workspace folders' first read is applied (or there is no folder to read).
+    var workspaceIsRead = false
+    /// Reads the workspace folders (the tests put a reader they hold up in its place).
+    var readFolders: @Sendable ([String]) -> WorkspaceFiles = { WorkspaceFiles(roots: $0) }
     /// Reads a regular file (the tests put a reader they hold up in its place).
     var readBytes: @Sendable (String) -> [UInt8]? = { try? FileReader.readBytes($0).get() }
 
@@ -58,11 +62,13 @@ extension LanguageServer {
         guard !workspaceRoots.isEmpty else { return }
         let roots = workspaceRoots
         let previous = diskReads.last
+        let readFolders = diskReads.readFolders
         diskReads.last = Task {
             await previous?.value
-            let loaded = await DiskReads.run { WorkspaceFiles(roots: roots) }
+            let loaded = await DiskReads.run { readFolders(roots) }
             guard lifecycle == .running else { return }
             workspaceFiles = loaded
+            diskReads.workspaceIsRead = true
             log(.info, "read \(loaded.files.count) workspace files")
             scheduleDiagnostics()
         }
@@ -71,6 +77,11 @@ extension LanguageServer {
     /// Returns once the disk reads scheduled so far (the workspace folders, announced files) are applied.
     package func waitForDiskReads() async {
         await diskReads.last?.value
+    }
+
+    /// Puts `read` in place of the reading of the workspace folders.
+    func readWorkspaceFolders(with read: @escaping @Sendable ([String]) -> WorkspaceFiles) {
+        diskReads.readFolders = read
     }
 
     /// Puts `readBytes` in place of the reading of announced files.

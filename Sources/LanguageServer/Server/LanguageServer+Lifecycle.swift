@@ -11,6 +11,7 @@ extension LanguageServer {
         workspaceRoots = (params.workspaceFolders?.map(\.uri) ?? params.rootUri.map { [$0] } ?? []).compactMap(\.filePath)
         if workspaceRoots.isEmpty, let rootPath = params.rootPath { workspaceRoots = [rootPath] }
         workspaceFiles = WorkspaceFiles(roots: workspaceRoots, read: false)
+        diskReads.workspaceIsRead = workspaceRoots.isEmpty
         lifecycle = .running
         log(.info, "initialized for \(workspaceRoots.isEmpty ? "no workspace folder" : workspaceRoots.joined(separator: ", ")) with \(encoding.rawValue) positions")
         var capabilities = ServerCapabilities(

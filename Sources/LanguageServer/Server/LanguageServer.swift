@@ -101,6 +101,13 @@ package actor LanguageServer {
         }
         let context = RequestContext(id: id, registry: cancellation)
         if context.isCancelled { return .result(.failure(.cancelled)) }
+        if WorkspaceDependentRequests.methods.contains(method) {
+            do {
+                try await waitForFirstWorkspaceRead(context)
+            } catch {
+                return .result(.failure(error))
+            }
+        }
         if DocumentAnswers.methods.contains(method) {
             return .framed(await documentAnswer(id: id, method: method, params: params, context: context))
         }

@@ -13,15 +13,19 @@ package struct ServerOptions: Sendable {
     /// generated or pathological file can otherwise yield hundreds of thousands, which no editor shows
     /// usefully. `nuance check` reports every finding.
     package var maxDiagnosticsPerFile: Int
+    /// How long a request that needs other files than its document waits, right after `initialized`,
+    /// for the first read of the workspace folders.
+    package var firstReadWait: Duration
 
     package init(
         version: String, logLevel: LogLevel = .info, diagnosticsDelay: Duration = .zero,
-        rules: [any Rule] = RuleRegistry.all, maxDiagnosticsPerFile: Int = 1_000
+        rules: [any Rule] = RuleRegistry.all, maxDiagnosticsPerFile: Int = 1_000, firstReadWait: Duration = .seconds(5)
     ) {
         self.version = version
         self.logLevel = logLevel
         self.diagnosticsDelay = diagnosticsDelay
         self.rules = rules
         self.maxDiagnosticsPerFile = maxDiagnosticsPerFile
+        self.firstReadWait = firstReadWait
     }
 }

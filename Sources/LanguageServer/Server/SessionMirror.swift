@@ -10,6 +10,8 @@ final class SessionMirror: @unchecked Sendable {
         var generation = 0
         var encoding = PositionEncoding.utf16
         var usesDocumentChanges = false
+        /// The workspace folders' first read is applied (``WorkspaceDependentRequests`` wait for it).
+        var workspaceIsRead = false
     }
 
     private let lock = NSLock()
@@ -25,6 +27,7 @@ extension LanguageServer {
     func updateMirror() {
         mirror.state = SessionMirror.State(
             isRunning: lifecycle == .running, generation: diagnostics.generation, encoding: encoding,
-            usesDocumentChanges: clientCapabilities.workspace?.workspaceEdit?.documentChanges == true)
+            usesDocumentChanges: clientCapabilities.workspace?.workspaceEdit?.documentChanges == true,
+            workspaceIsRead: diskReads.workspaceIsRead)
     }
 }
