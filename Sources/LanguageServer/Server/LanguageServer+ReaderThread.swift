@@ -11,7 +11,8 @@ extension LanguageServer {
     nonisolated func answerOnReaderThread(id: RequestID, method: String, params: JSONValue?) -> Bool {
         let state = mirror.state
         guard state.isRunning, state.workspaceIsRead || !WorkspaceDependentRequests.methods.contains(method),
-            let features = featureCache.cached(generation: state.generation) else { return false }
+            let features = featureCache.cached(generation: state.generation)
+        else { return false }
         let view = FeatureView(features: features, encoding: state.encoding, preferences: featureCache.preferences, rules: options.rules)
         let context = RequestContext(id: id, registry: cancellation)
         switch method {
