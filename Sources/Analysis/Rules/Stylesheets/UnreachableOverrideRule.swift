@@ -31,10 +31,11 @@ struct UnreachableOverrideRule: StylesheetRule {
         findings(in: file, at: path, of: index, limit: .max)
     }
 
-    /// Overridden declarations come in file order: only the first `limit` are made.
+    /// Only the first `limit` overridden declarations, and the first `limit` overridden definitions, in
+    /// file order, are made.
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, limit: Int) -> [Finding] {
         guard file.isNUIContent else { return [] }
-        return declarationFindings(file, limit: limit) + duplicateDefinitionFindings(file) + paletteFindings(file)
+        return declarationFindings(file, limit: limit) + duplicateDefinitionFindings(file, limit: limit) + paletteFindings(file)
     }
 
     private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
@@ -79,43 +80,48 @@ struct UnreachableOverrideRule: StylesheetRule {
         return result
     }
 
-    private func duplicateDefinitionFindings(_ file: StylesheetFile) -> [Finding] {
-        var result: [Finding] = []
+    private func duplicateDefinitionFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
+        var overridden: [OverriddenDefinition] = []
         for variable in file.variables where variable.definitions.count > 1 {
-            let name = variable.name
             // Compare definitions that apply under the same condition (top level, or the same @media).
             var byMedia: [Int: [Int]] = [:]
             for index in variable.definitions { byMedia[file.syntax.definitions[index].media ?? -1, default: []].append(index) }
+            let bothReaders = file.dialect == .fiori && variable.overrideKey != nil
             for group in byMedia.values where group.count > 1 {
-                let last = group[group.count - 1]
-                let first = group[0]
-                let lastValue = file.syntax.nuiText(of: file.syntax.definitions[last].value)
-                let bothReaders = file.dialect == .fiori && variable.overrideKey != nil
                 for index in group.dropLast() {
-                    let definition = file.syntax.definitions[index]
-                    let sameValue = file.syntax.nuiText(of: definition.value) == lastValue
-                    if bothReaders && index == first && !sameValue {
-                        result.append(
-                            finding(
-                                "`@\(name)` is defined twice with different values: FioriThemeManager uses this one (first wins), NUI and SAPFiori use line \(file.lineNumber(file.syntax.definitions[last].range.start)) (last wins)",
-                                at: file.location(definition.range),
-                                related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "NUI and SAPFiori use this definition")],
-                                fixes: [file.deletionFix("Remove this definition so that both readers agree", removing: definition.range)]))
-                        continue
-                    }
-                    result.append(
-                        finding(
-                            sameValue
-                                ? "`@\(name)` is defined again with the same value at line \(file.lineNumber(file.syntax.definitions[last].range.start)); this definition is redundant"
-                                : "`@\(name)` is defined again at line \(file.lineNumber(file.syntax.definitions[last].range.start)); NUI uses the last definition, so this one never takes effect",
-                            at: file.location(definition.range),
-                            related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "the definition NUI uses")],
-                            fixes: [file.deletionFix("Remove the overridden definition", removing: definition.range)],
-                            tags: [.unnecessary]))
+                    overridden.append(
+                        OverriddenDefinition(
+                            definition: index, first: group[0], last: group[group.count - 1], name: variable.name, bothReaders: bothReaders))
                 }
             }
         }
-        return result
+        // Definitions are numbered in file order: only the first `limit` overridden ones are made.
+        if overridden.count > limit {
+            overridden.sort { $0.definition < $1.definition }
+            overridden.removeSubrange(limit...)
+        }
+        return overridden.map { finding(for: $0, in: file) }
+    }
+
+    private func finding(for overridden: OverriddenDefinition, in file: StylesheetFile) -> Finding {
+        let (name, index, last) = (overridden.name, overridden.definition, overridden.last)
+        let definition = file.syntax.definitions[index]
+        let sameValue = file.syntax.nuiText(of: definition.value) == file.syntax.nuiText(of: file.syntax.definitions[last].value)
+        if overridden.bothReaders && index == overridden.first && !sameValue {
+            return finding(
+                "`@\(name)` is defined twice with different values: FioriThemeManager uses this one (first wins), NUI and SAPFiori use line \(file.lineNumber(file.syntax.definitions[last].range.start)) (last wins)",
+                at: file.location(definition.range),
+                related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "NUI and SAPFiori use this definition")],
+                fixes: [file.deletionFix("Remove this definition so that both readers agree", removing: definition.range)])
+        }
+        return finding(
+            sameValue
+                ? "`@\(name)` is defined again with the same value at line \(file.lineNumber(file.syntax.definitions[last].range.start)); this definition is redundant"
+                : "`@\(name)` is defined again at line \(file.lineNumber(file.syntax.definitions[last].range.start)); NUI uses the last definition, so this one never takes effect",
+            at: file.location(definition.range),
+            related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "the definition NUI uses")],
+            fixes: [file.deletionFix("Remove the overridden definition", removing: definition.range)],
+            tags: [.unnecessary])
     }
 
     private func paletteFindings(_ file: StylesheetFile) -> [Finding] {
@@ -139,6 +145,17 @@ struct UnreachableOverrideRule: StylesheetRule {
         }
         return result
     }
+}
+
+/// A definition of a variable that a later one under the same condition overrides.
+private struct OverriddenDefinition {
+    var definition: Int
+    /// The first and the last definition under the same condition.
+    var first: Int
+    var last: Int
+    var name: String
+    /// FioriThemeManager reads the variable too (it keeps the first definition).
+    var bothReaders: Bool
 }
 
 /// A winning declaration and the rule set of a declaration it shadows.
