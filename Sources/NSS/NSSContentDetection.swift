@@ -10,73 +10,80 @@
 package enum NSSContentDetection {
     private enum Verdict { case nui, neutral, other }
 
+    /// A line: a slice of the file's one buffer.
+    typealias Line = Slice<UnsafeBufferPointer<UInt8>>
+
     package static func isNUI(_ bytes: [UInt8]) -> Bool {
-        let lines = meaningfulLines(of: bytes)
-        var nui = 0
-        var other = 0
-        for (index, line) in lines.enumerated() {
-            if startsForeign(line) { return false }
-            let next = index + 1 < lines.count ? lines[index + 1] : []
-            switch verdict(line, next: next) {
-            case .nui: nui += 1
-            case .neutral: break
-            case .other: other += 1
+        var text = bytes
+        let lineRanges = meaningfulLines(blankingCommentsOf: &text)
+        return text.withUnsafeBufferPointer { buffer in
+            let lines = lineRanges.map { buffer[$0] }
+            var nui = 0
+            var other = 0
+            for (index, line) in lines.enumerated() {
+                if startsForeign(line) { return false }
+                let next = index + 1 < lines.count ? lines[index + 1] : buffer[0..<0]
+                switch verdict(line, next: next) {
+                case .nui: nui += 1
+                case .neutral: break
+                case .other: other += 1
+                }
             }
+            return other * nuiLinesPerOtherLine <= nui
         }
-        return other * nuiLinesPerOtherLine <= nui
     }
 
-    /// The first lines with something other than blanks and comments, trimmed, block comments blanked.
-    static func meaningfulLines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    /// The first lines with something other than blanks and comments, trimmed; their block comments'
+    /// bytes are made spaces in `text` (most lines have none and are not written).
+    static func meaningfulLines(blankingCommentsOf text: inout [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var inComment = false
-        while start < bytes.count, lines.count < meaningfulLines {
+        while start < text.count, lines.count < meaningfulLines {
             var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            // Most lines hold no block comment: they are read in place.
-            let line = bytes[start..<end]
-            let trimmed = !inComment && !hasCommentStart(line) ? trim(line) : trim(blankingComments(line, inComment: &inComment)[...])
-            if !trimmed.isEmpty, !trimmed.starts(with: slashes) { lines.append(trimmed) }
+            var commentStart = false
+            while end < text.count, text[end] != UInt8(ascii: "\n") {
+                if text[end] == UInt8(ascii: "*"), end > start, text[end - 1] == UInt8(ascii: "/") { commentStart = true }
+                end += 1
+            }
+            if inComment || commentStart { blankComments(in: &text, start..<end, inComment: &inComment) }
+            var first = start
+            var last = end
+            while first < last, isBlank(text[first]) { first += 1 }
+            while last > first, isBlank(text[last - 1]) { last -= 1 }
+            let isLineComment = last - first >= 2 && text[first] == UInt8(ascii: "/") && text[first + 1] == UInt8(ascii: "/")
+            if first < last, !isLineComment { lines.append(first..<last) }
             start = end + 1
         }
         return lines
     }
 
-    /// The line with its block comments' bytes made spaces; `inComment` says whether a comment is
-    /// open at its start, and then at its end.
-    private static func blankingComments(_ line: ArraySlice<UInt8>, inComment: inout Bool) -> [UInt8] {
-        var blanked: [UInt8] = []
-        blanked.reserveCapacity(line.count)
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
-            let following = index + 1 < line.endIndex ? line[index + 1] : 0
+    /// Makes the bytes of block comments in `line` spaces; `inComment` says whether a comment is open
+    /// at its start, and then at its end. A `*/` closes a comment only inside one line.
+    private static func blankComments(in text: inout [UInt8], _ line: Range<Int>, inComment: inout Bool) {
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = text[index]
+            let following = index + 1 < line.upperBound ? text[index + 1] : 0
             if inComment {
-                if byte == UInt8(ascii: "*"), following == UInt8(ascii: "/") { inComment = false; index += 1 }
-                blanked.append(32)
+                if byte == UInt8(ascii: "*"), following == UInt8(ascii: "/") {
+                    inComment = false
+                    text[index] = 32
+                    index += 1
+                }
+                text[index] = 32
             } else if byte == UInt8(ascii: "/"), following == UInt8(ascii: "*") {
                 inComment = true
-                blanked.append(32)
+                text[index] = 32
+                text[index + 1] = 32
                 index += 1
-            } else {
-                blanked.append(byte)
             }
             index += 1
         }
-        return blanked
     }
 
-    private static func hasCommentStart(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while index + 1 < line.endIndex {
-            if line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "*") { return true }
-            index += 1
-        }
-        return false
-    }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 || byte == 12 }
 
-    private static let slashes: [UInt8] = Array("//".utf8)
     private static let media: [UInt8] = Array("@media".utf8)
     private static let foreignStarts: [[UInt8]] = foreignLineStarts.map { Array($0.utf8) }
     private static let foreignSelectors = ByteSet(foreignSelectorStarts.utf8)
@@ -84,18 +91,19 @@ package enum NSSContentDetection {
     private static let definitionNames = ByteSet(definitionNameCharacters.utf8)
     private static let forbidden = ByteSet(valueForbiddenCharacters.utf8)
 
-    private static func startsForeign(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func startsForeign(_ line: Line) -> Bool {
         if foreignStarts.contains(where: { line.starts(with: $0) }) { return true }
         return foreignSelectors.contains(line.first!) && line.contains(UInt8(ascii: "{"))
     }
 
-    private static func verdict(_ line: ArraySlice<UInt8>, next: ArraySlice<UInt8>) -> Verdict {
+    private static func verdict(_ line: Line, next: Line) -> Verdict {
         let first = line.first!
         if line.allSatisfy({ $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") || $0 == 32 || $0 == 9 }) {
             return .neutral
         }
         if line.starts(with: media) { return .nui }
         if first == UInt8(ascii: "@") {
+            let definitionNames = definitionNames
             let nameEnd = line.dropFirst().firstIndex { !definitionNames.contains($0) } ?? line.endIndex
             guard nameEnd > line.startIndex + 1 else { return .other }
             let rest = trim(line[nameEnd...])
@@ -108,6 +116,7 @@ package enum NSSContentDetection {
         }
         guard isNameStart(first) else { return .other }
         if line.last == UInt8(ascii: ",") || next.first == UInt8(ascii: "{"), isSelectorList(line) { return .nui }
+        let names = names
         let nameEnd = line.firstIndex { !names.contains($0) } ?? line.endIndex
         let rest = trim(line[nameEnd...])
         guard rest.first == UInt8(ascii: ":") else { return .other }
@@ -115,21 +124,23 @@ package enum NSSContentDetection {
     }
 
     /// A value: up to its first `;` (a declaration's end), before any `//` comment.
-    private static func valueVerdict(_ text: ArraySlice<UInt8>) -> Verdict {
+    private static func valueVerdict(_ text: Line) -> Verdict {
         var value = text
-        if let comment = firstIndex(of: slashes, in: value) { value = value[..<comment] }
+        if let comment = firstSlashes(in: value) { value = value[..<comment] }
         value = trim(value)
         let semicolon = value.firstIndex(of: UInt8(ascii: ";"))
         let body = trim(value[..<(semicolon ?? value.endIndex)])
+        let forbidden = forbidden
         if body.isEmpty || body.contains(where: forbidden.contains) { return .other }
         return semicolon == nil ? .neutral : .nui
     }
 
     /// Class names (each a name, optionally `:`-joined parts) separated by commas; one trailing comma.
-    private static func isSelectorList(_ text: ArraySlice<UInt8>) -> Bool {
+    private static func isSelectorList(_ text: Line) -> Bool {
         var list = trim(text)
         if list.last == UInt8(ascii: ",") { list = trim(list.dropLast()) }
         guard !list.isEmpty else { return false }
+        let names = names
         for selector in list.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
             let selector = trim(selector)
             guard let first = selector.first, isNameStart(first) else { return false }
@@ -145,18 +156,18 @@ package enum NSSContentDetection {
             || byte == UInt8(ascii: "_")
     }
 
-    private static func trim(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 || byte == 12 }
-        guard let first = text.firstIndex(where: { !isBlank($0) }) else { return text[text.endIndex...] }
-        let last = text.lastIndex(where: { !isBlank($0) })!
-        return text[first...last]
+    private static func trim(_ text: Line) -> Line {
+        var first = text.startIndex
+        var end = text.endIndex
+        while first < end, isBlank(text[first]) { first += 1 }
+        while end > first, isBlank(text[end - 1]) { end -= 1 }
+        return text[first..<end]
     }
 
-    private static func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
-        guard text.count >= needle.count else { return nil }
+    private static func firstSlashes(in text: Line) -> Int? {
         var index = text.startIndex
-        while index + needle.count <= text.endIndex {
-            if text[index..<(index + needle.count)].elementsEqual(needle) { return index }
+        while index + 1 < text.endIndex {
+            if text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "/") { return index }
             index += 1
         }
         return nil

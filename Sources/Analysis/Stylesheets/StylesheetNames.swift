@@ -37,6 +37,11 @@ package struct StylesheetNames: RandomAccessCollection, Sendable {
         withBytes(of: id) { mine in other.withBytes(of: otherID) { theirs in mine.elementsEqual(theirs) } }
     }
 
+    /// The id of the name written at `start..<end` of the file's text, if the file has it.
+    func id(writtenAt start: Int, _ end: Int) -> Int32? {
+        bytes.withUnsafeBufferPointer { table.id($0, start, end) }
+    }
+
     /// The id of `name`, if the file uses it.
     package func id(of name: String) -> Int32? {
         var name = name

@@ -121,4 +121,18 @@ struct UnusedAnalysisTests {
             """, defaultPath: "palette.tokens.json")
         #expect(unusedFindings(fixture).isEmpty)
     }
+
+    /// A constant is used when a value names it with the same case; a sheet with bytes outside ASCII
+    /// (compared by `String`) and one without (compared by name id) agree.
+    @Test(arguments: [
+        ("@unit: 4;\n@spare: 5;\n@Spare: 6;\nLabel {\n    font-size: @unit;\n    border-width: @Spare;\n}\n", ["spare"]),
+        ("/* caf\u{E9} */\n@unit: 4;\n@spare: 5;\n@Spare: 6;\nLabel {\n    font-size: @unit;\n    border-width: @Spare;\n}\n", ["spare"]),
+        ("@a: 1;\n@b: @a;\n@c: 2;\nLabel {\n    font-size: @b; /* \u{212A} */\n}\n", ["c"]),
+    ])
+    func unusedConstantsCompareNamesAsStrings(_ sheet: String, _ unused: [String]) {
+        let fixture = Fixture("//- Theme.nss\n" + sheet, defaultPath: "Theme.nss")
+        let index = WorkspaceIndex(snapshot: fixture.snapshot(configuration: Configuration()))
+        let messages = Analyzer.findings(of: index).filter { $0.ruleID == "nuance/unused-constant" }.map(\.message)
+        #expect(messages == unused.map { "`@\($0)` is never used in its file" })
+    }
 }

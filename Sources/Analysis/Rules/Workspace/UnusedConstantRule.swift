@@ -28,11 +28,12 @@ struct UnusedConstantRule: Rule {
 
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding] {
         guard let file = index.stylesheets.file(path), file.isNUIContent, file.syntax.problems.isEmpty else { return [] }
-        let used = file.usedVariableNames
+        let isUsed = file.definitionUseTest()
         var result: [Finding] = []
         for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet && file.overrideKeys[position] == nil {
+            guard !isUsed(position) else { continue }
             let name = file.definitionNames[position]
-            guard !used.contains(name), !index.configuration.externalConsumers.uses(name) else { continue }
+            guard !index.configuration.externalConsumers.uses(name) else { continue }
             result.append(
                 finding(
                     "`@\(name)` is never used in its file", at: Location(path: path, range: definition.name),

@@ -1,4 +1,5 @@
 import Diagnostics
+import NSS
 import SourceText
 
 extension StylesheetFile {
@@ -19,11 +20,31 @@ extension StylesheetFile {
 
     /// The names (without `@`) that the file's values use as variables.
     var usedVariableNames: Set<String> {
-        let definitionNameStarts = Set(syntax.definitions.map(\.name.start))
         var result = Set<String>()
-        for token in syntax.tokens where token.kind == .variable && token.length > 1 && !definitionNameStarts.contains(Int(token.start)) {
-            result.insert(variableName(token))
-        }
+        forEachUsedVariable { token in result.insert(variableName(token)) }
         return result
+    }
+
+    /// Whether the file's values use definition `index`'s name as a variable: ``usedVariableNames``,
+    /// asked once per definition.
+    func definitionUseTest() -> (Int) -> Bool {
+        // In an all-ASCII text, names are equal as `String`s exactly when their bytes are, so they
+        // compare by name id, without making a `String` of every variable.
+        guard text.nonASCIILines.isEmpty else {
+            let used = usedVariableNames
+            return { [definitionNames] in used.contains(definitionNames[$0]) }
+        }
+        var used = [Bool](repeating: false, count: names.count)
+        forEachUsedVariable { token in
+            if let id = names.id(writtenAt: Int(token.start) + 1, Int(token.end)) { used[Int(id)] = true }
+        }
+        return { [definitionNames, used] in used[Int(definitionNames.ids[$0])] }
+    }
+
+    private func forEachUsedVariable(_ body: (NSSToken) -> Void) {
+        let definitionNameStarts = Set(syntax.definitions.map(\.name.start))
+        for token in syntax.tokens where token.kind == .variable && token.length > 1 && !definitionNameStarts.contains(Int(token.start)) {
+            body(token)
+        }
     }
 }
