@@ -17,6 +17,11 @@ struct DocumentAnswerBytes {
         bytes.append(value)
     }
 
+    /// Bytes written elsewhere by a ``DocumentAnswerBytes``.
+    mutating func append(_ written: [UInt8]) {
+        bytes.append(contentsOf: written)
+    }
+
     /// `string` quoted, with the characters JSON requires escaped.
     mutating func string(_ string: String) {
         bytes.append(UInt8(ascii: "\""))

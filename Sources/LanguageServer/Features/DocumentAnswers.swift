@@ -26,7 +26,10 @@ extension LanguageServer {
                 let path = try PendingRequest<DocumentSymbolRequest>.decode(params, context: context).params.textDocument.uri.analysisPath
                 let hierarchical = clientCapabilities.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport == true
                 result = features.answer(method: method, path: path) {
-                    document.documentSymbols(of: path, hierarchical: hierarchical).serializedBytes()
+                    if hierarchical, let file = features.index.stylesheets.files[path] {
+                        return featureCache.outlines.outline(of: file, path: path, encoding: document.encoding)
+                    }
+                    return document.documentSymbols(of: path, hierarchical: hierarchical).serializedBytes()
                 }
             case DocumentColorRequest.method:
                 let path = try PendingRequest<DocumentColorRequest>.decode(params, context: context).params.textDocument.uri.analysisPath

@@ -97,6 +97,8 @@ final class FeatureIndexCache: @unchecked Sendable {
     private var generation = -1
     private var entry: FeatureIndex?
     private var preferencesValue = EditorPreferences()
+    /// The pieces of stylesheet outlines, kept across generations.
+    let outlines = OutlinePieces()
 
     var preferences: EditorPreferences {
         get { lock.withLock { preferencesValue } }
