@@ -83,7 +83,7 @@ let package = Package(
 
         .target(
             name: "LanguageServer",
-            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Colors", "Analysis", "Workspace", "SourceryModels"]
+            dependencies: ["JSONRPC", "JSON", "SourceText", "Diagnostics", "Colors", "NSS", "Analysis", "Workspace", "SourceryModels"]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "LanguageServer"]),
 

@@ -6,7 +6,8 @@ import Testing
 @testable import LanguageServer
 
 /// Answers built straight as json-c values (what the reader's thread sends) serialize exactly as
-/// their `JSONValue` form (what the queue sends, checked against `Codable` by `JSONConversionTests`).
+/// their `JSONValue` form (what the queue sends, checked against `Codable` by `JSONConversionTests`);
+/// the outline and colours written straight as bytes (`DocumentAnswerBytes`) are the same bytes.
 @Suite struct WireConversionTests {
     private static func randomText(_ generator: inout SeededGenerator) -> String {
         let pieces = ["@brand", "_dark", "Background", "#0A6ED1", " ", "\"", "\\", "/", "\n", "\u{01}", "é", "😀", "—", "`x`"]
@@ -98,6 +99,7 @@ import Testing
             let symbols = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.randomSymbol(&generator, depth: 3) }
             let hierarchical = DocumentSymbolResult.hierarchical(symbols)
             #expect(hierarchical.makeWire().serializedString() == hierarchical.json.serializedString())
+            #expect(hierarchical.serializedBytes() == hierarchical.makeWire().withSerializedBytes(Array.init))
             let flat = DocumentSymbolResult.flat(
                 symbols.map { symbol in
                     SymbolInformation(
@@ -106,6 +108,7 @@ import Testing
                         containerName: symbol.detail)
                 })
             #expect(flat.makeWire().serializedString() == flat.json.serializedString())
+            #expect(flat.serializedBytes() == flat.makeWire().withSerializedBytes(Array.init))
         }
     }
 
@@ -121,6 +124,7 @@ import Testing
                         blue: channels.randomElement(using: &generator)!, alpha: channels.randomElement(using: &generator)!))
             }
             #expect(colors.makeWire().serializedString() == JSONValue.array(colors.map(\.json)).serializedString())
+            #expect(colors.serializedBytes() == colors.makeWire().withSerializedBytes(Array.init))
         }
     }
 

@@ -8,7 +8,7 @@ extension FeatureView {
         let path = params.textDocument.uri.analysisPath
         guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
-        let answer = index.completions(path: path, offset: offset, statistics: features.statistics)
+        let answer = index.completions(path: path, offset: offset, statistics: features.statistics, cache: features.completions)
         // Items usually all replace the word being typed: its range is converted once; and items of
         // one kind share one `data` value.
         var converted: (range: TextRange, lsp: LSPRange)?

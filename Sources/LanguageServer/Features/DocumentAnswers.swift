@@ -1,8 +1,8 @@
 import JSON
 import JSONRPC
 
-/// The requests about a whole document whose answers grow with it (the outline, the colours): built
-/// straight as json-c values, serialized once per document and generation (``FeatureIndex``) and
+/// The requests about a whole document whose answers grow with it (the outline, the colours): written
+/// straight as JSON bytes (``DocumentAnswerBytes``) once per document and generation (``FeatureIndex``) and
 /// framed with each request's id. The first request of a generation goes through the queue, later
 /// ones are answered on the reader's thread from the kept bytes.
 enum DocumentAnswers {
@@ -26,12 +26,15 @@ extension LanguageServer {
                 let path = try PendingRequest<DocumentSymbolRequest>.decode(params, context: context).params.textDocument.uri.analysisPath
                 let hierarchical = clientCapabilities.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport == true
                 result = features.answer(method: method, path: path) {
-                    document.documentSymbols(of: path, hierarchical: hierarchical).makeWire().withSerializedBytes(Array.init)
+                    if hierarchical, let file = features.index.stylesheets.files[path] {
+                        return featureCache.outlines.outline(of: file, path: path, encoding: document.encoding)
+                    }
+                    return document.documentSymbols(of: path, hierarchical: hierarchical).serializedBytes()
                 }
             case DocumentColorRequest.method:
                 let path = try PendingRequest<DocumentColorRequest>.decode(params, context: context).params.textDocument.uri.analysisPath
                 result = features.answer(method: method, path: path) {
-                    document.documentColors(of: path).makeWire().withSerializedBytes(Array.init)
+                    document.documentColors(of: path).serializedBytes()
                 }
             default:
                 throw ResponseError.methodNotFound(method)

@@ -27,11 +27,13 @@ struct EditorPreferences: Sendable {
 }
 
 /// One generation's index and what the editor features derive from it and keep while the generation
-/// lasts: hover explanations and completion statistics.
+/// lasts: hover explanations, completion answers and statistics.
 final class FeatureIndex: @unchecked Sendable {
     let index: WorkspaceIndex
     /// Explanations already shown in hovers.
     let hovers = HoverCache()
+    /// Stylesheet completion answers already given.
+    let completions = CompletionCache()
     private let lock = NSLock()
     private var statisticsValue: CompletionStatistics?
     /// The findings of files hovered in this generation, for the rule explanations on findings.
@@ -95,6 +97,8 @@ final class FeatureIndexCache: @unchecked Sendable {
     private var generation = -1
     private var entry: FeatureIndex?
     private var preferencesValue = EditorPreferences()
+    /// The pieces of stylesheet outlines, kept across generations.
+    let outlines = OutlinePieces()
 
     var preferences: EditorPreferences {
         get { lock.withLock { preferencesValue } }

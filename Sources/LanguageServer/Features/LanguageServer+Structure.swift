@@ -9,14 +9,7 @@ extension FeatureContext {
         guard let text = text(path) else { return .hierarchical([]) }
         let encoding = encoding
         if hierarchical {
-            func convert(_ symbol: OutlineSymbol) -> DocumentSymbol {
-                DocumentSymbol(
-                    name: symbol.name.isEmpty ? " " : symbol.name, detail: symbol.detail, kind: symbol.kind.lspValue,
-                    range: LSPRange(symbol.range, in: text, encoding: encoding),
-                    selectionRange: LSPRange(symbol.selectionRange, in: text, encoding: encoding),
-                    children: symbol.children.isEmpty ? nil : symbol.children.map(convert))
-            }
-            return .hierarchical(outline.map(convert))
+            return .hierarchical(outline.map { DocumentSymbol($0, in: text, encoding: encoding) })
         }
         var flat: [SymbolInformation] = []
         func flatten(_ symbol: OutlineSymbol, container: String?) {
@@ -28,6 +21,16 @@ extension FeatureContext {
         }
         for symbol in outline { flatten(symbol, container: nil) }
         return .flat(flat)
+    }
+}
+
+extension DocumentSymbol {
+    init(_ symbol: OutlineSymbol, in text: SourceText, encoding: PositionEncoding) {
+        self.init(
+            name: symbol.name.isEmpty ? " " : symbol.name, detail: symbol.detail, kind: symbol.kind.lspValue,
+            range: LSPRange(symbol.range, in: text, encoding: encoding),
+            selectionRange: LSPRange(symbol.selectionRange, in: text, encoding: encoding),
+            children: symbol.children.isEmpty ? nil : symbol.children.map { DocumentSymbol($0, in: text, encoding: encoding) })
     }
 }
 

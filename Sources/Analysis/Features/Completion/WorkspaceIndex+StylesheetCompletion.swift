@@ -3,10 +3,24 @@ import NSS
 import SourceText
 
 extension WorkspaceIndex {
-    func stylesheetCompletions(path: String, offset: Int, statistics: CompletionStatistics?) -> CompletionAnswer {
+    func stylesheetCompletions(path: String, offset: Int, statistics: CompletionStatistics?, cache: CompletionCache?) -> CompletionAnswer {
         guard let file = stylesheets.files[path] else { return CompletionAnswer() }
         let word = TypedWord(in: file.text, at: offset, isWordByte: TypedWord.isNSSWordByte)
         let context = StylesheetCompletionContext(file: file, wordStart: word.range.start)
+        let key = CompletionCache.Key(path: path, context: context, prefix: word.prefix, colonFollows: file.text.hasColon(after: word.range.end))
+        if var answer = cache?.cached(key) {
+            // Every stylesheet candidate replaces the typed word.
+            for index in answer.items.indices { answer.items[index].replacing = word.range }
+            return answer
+        }
+        let answer = rankedStylesheetCompletions(file, word: word, context: context, colonFollows: key.colonFollows, statistics: statistics)
+        cache?.store(answer, for: key)
+        return answer
+    }
+
+    private func rankedStylesheetCompletions(
+        _ file: StylesheetFile, word: TypedWord, context: StylesheetCompletionContext, colonFollows: Bool, statistics: CompletionStatistics?
+    ) -> CompletionAnswer {
         let uses: (String) -> Int = statistics.map { counts in { counts.uses(of: $0) } } ?? { _ in 0 }
         let ranking = CompletionRanking(prefix: word.prefix, frequency: uses)
         let filter = PrefixFilter(ranking)
@@ -23,7 +37,7 @@ extension WorkspaceIndex {
         case .property(let classes):
             candidates = propertyCandidates(classes: classes, word: word)
             // A chosen property comes with its `: ` (plain text, for clients without snippets), unless one follows.
-            if !file.text.hasColon(after: word.range.end) {
+            if !colonFollows {
                 for index in candidates.indices { candidates[index].insertText += ": " }
             }
         case .value(let property, _):

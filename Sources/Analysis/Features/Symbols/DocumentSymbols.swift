@@ -20,14 +20,14 @@ package enum DocumentSymbols {
 
     /// Above this many declarations, rule sets are outlined without them: an outline of tens of
     /// thousands of entries is no use to read, and costs the editor megabytes on every request.
-    static let declarationsOutlinedAtMost = 5_000
+    package static let declarationsOutlinedAtMost = 5_000
 
     static func stylesheetOutline(_ file: StylesheetFile) -> [OutlineSymbol] {
         let withDeclarations = file.syntax.declarations.count <= declarationsOutlinedAtMost
         return file.syntax.items.compactMap { symbol(of: $0, in: file, withDeclarations: withDeclarations) }
     }
 
-    static func symbol(of item: NSSItem, in file: StylesheetFile, withDeclarations: Bool = true) -> OutlineSymbol? {
+    package static func symbol(of item: NSSItem, in file: StylesheetFile, withDeclarations: Bool = true) -> OutlineSymbol? {
         let syntax = file.syntax
         switch item {
         case .definition(let position):
@@ -56,6 +56,16 @@ package enum DocumentSymbols {
                 range: media.range, selectionRange: media.keyword, children: children)
         case .skipped:
             return nil
+        }
+    }
+
+    /// The text an item's outline entry is made from (nil for skipped text, which has none).
+    package static func range(of item: NSSItem, in syntax: NSSStylesheet) -> TextRange? {
+        switch item {
+        case .definition(let position): return syntax.definitions[position].range
+        case .ruleSet(let position): return syntax.ruleSets[position].range
+        case .media(let position): return syntax.mediaBlocks[position].range
+        case .skipped: return nil
         }
     }
 

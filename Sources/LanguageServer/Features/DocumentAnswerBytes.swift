@@ -1,0 +1,167 @@
+/// Compact JSON written straight into bytes for the answers about a whole document (the outline,
+/// the colours): on a large sheet they hold tens of thousands of objects, and building each as a
+/// json-c value, serializing and freeing it cost far more than writing the bytes. Members are in the
+/// order of the json-c forms (`makeWire`), which `DocumentAnswerBytesTests` compares them with.
+struct DocumentAnswerBytes {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    /// Bytes written elsewhere by a ``DocumentAnswerBytes``.
+    mutating func append(_ written: [UInt8]) {
+        bytes.append(contentsOf: written)
+    }
+
+    /// `string` quoted, with the characters JSON requires escaped.
+    mutating func string(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = string
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for position in 0..<utf8.count {
+                let byte = utf8[position]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < position { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
+                appendEscape(byte)
+                runStart = position + 1
+            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            let digits = hex.utf8Start
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }
+    }
+
+    mutating func integer(_ value: Int) {
+        guard value >= 0 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        var rest = UInt64(value)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: buffer[(buffer.count - count)...])
+        }
+    }
+
+    /// As json-c writes ``JSON/JSONWireValue/init(_:)-(Double)``: as Swift prints it; infinity and NaN are `null`.
+    mutating func double(_ value: Double) {
+        guard value.isFinite else { return raw("null") }
+        bytes.append(contentsOf: value.description.utf8)
+    }
+
+    mutating func position(_ position: Position) {
+        raw("{\"line\":")
+        integer(position.line)
+        raw(",\"character\":")
+        integer(position.character)
+        byte(UInt8(ascii: "}"))
+    }
+
+    mutating func range(_ range: LSPRange) {
+        raw("{\"start\":")
+        position(range.start)
+        raw(",\"end\":")
+        position(range.end)
+        byte(UInt8(ascii: "}"))
+    }
+
+    /// `[` the elements `write` writes, separated by commas `]`.
+    mutating func array<Element>(_ elements: [Element], _ write: (inout DocumentAnswerBytes, Element) -> Void) {
+        byte(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { byte(UInt8(ascii: ",")) }
+            write(&self, element)
+        }
+        byte(UInt8(ascii: "]"))
+    }
+}
+
+extension DocumentSymbol {
+    func write(to output: inout DocumentAnswerBytes) {
+        output.raw("{\"name\":")
+        output.string(name)
+        if let detail {
+            output.raw(",\"detail\":")
+            output.string(detail)
+        }
+        output.raw(",\"kind\":")
+        output.integer(kind)
+        output.raw(",\"range\":")
+        output.range(range)
+        output.raw(",\"selectionRange\":")
+        output.range(selectionRange)
+        if let children {
+            output.raw(",\"children\":")
+            output.array(children) { $1.write(to: &$0) }
+        }
+        output.byte(UInt8(ascii: "}"))
+    }
+}
+
+extension DocumentSymbolResult {
+    /// The result as JSON bytes (the flat form, for old clients, through its json-c value).
+    func serializedBytes() -> [UInt8] {
+        switch self {
+        case .hierarchical(let symbols):
+            var output = DocumentAnswerBytes(reservingCapacity: symbols.count * 256)
+            output.array(symbols) { $1.write(to: &$0) }
+            return output.bytes
+        case .flat:
+            return makeWire().withSerializedBytes(Array.init)
+        }
+    }
+}
+
+extension ColorInformation {
+    func write(to output: inout DocumentAnswerBytes) {
+        output.raw("{\"range\":")
+        output.range(range)
+        output.raw(",\"color\":{\"red\":")
+        output.double(color.red)
+        output.raw(",\"green\":")
+        output.double(color.green)
+        output.raw(",\"blue\":")
+        output.double(color.blue)
+        output.raw(",\"alpha\":")
+        output.double(color.alpha)
+        output.raw("}}")
+    }
+}
+
+extension [ColorInformation] {
+    /// The colours as JSON bytes.
+    func serializedBytes() -> [UInt8] {
+        var output = DocumentAnswerBytes(reservingCapacity: count * 160)
+        output.array(self) { $1.write(to: &$0) }
+        return output.bytes
+    }
+}
