@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["TestSupport", "Workspace"], exclude: ["Golden"]),
 
         // MARK: Rendering findings for the command line (human, JSON, SARIF, GitHub)
-        .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "SourceText", "Workspace"]),
+        .target(name: "Reporting", dependencies: ["Analysis", "Diagnostics", "JSON", "SourceText", "Workspace"]),
 
         // MARK: JSON-RPC and the language server
         .target(name: "JSONRPC", dependencies: ["JSON"]),

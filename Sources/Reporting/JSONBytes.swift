@@ -1,3 +1,5 @@
+import JSON
+
 /// Writes JSON straight into bytes in `PrettyJSON`'s layout (Foundation's `JSONEncoder` with
 /// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`), without building a value first: the
 /// caller writes the members of each object in sorted order.
@@ -82,24 +84,7 @@ package struct JSONBytes {
 
     package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    mutating func appendInteger(_ value: Int) {
-        guard value >= 0 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        // Digits written from the last into a small buffer, without making a `String`.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        var rest = UInt64(value)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: buffer[(buffer.count - count)...])
-        }
-    }
+    mutating func appendInteger(_ value: Int) { JSONText.appendInteger(value, to: &bytes) }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
@@ -112,37 +97,8 @@ package struct JSONBytes {
         }
     }
 
-    /// Appends `string` quoted and escaped as `JSONEncoder` escapes it, copying the runs between
-    /// escapes whole.
+    /// Appends `string` quoted and escaped (as `JSONEncoder` escapes it).
     package static func appendString(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var text = string
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for position in 0..<utf8.count {
-                let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < position { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
-                appendEscape(byte, to: &output)
-                runStart = position + 1
-            }
-            if runStart < utf8.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
-        default:
-            let hex = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        }
+        JSONText.appendQuoted(string, to: &output)
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// Compact JSON written straight into bytes for the answers about a whole document (the outline,
 /// the colours): on a large sheet they hold tens of thousands of objects, and building each as a
 /// json-c value, serializing and freeing it cost far more than writing the bytes. Members are in the
@@ -24,52 +26,11 @@ struct DocumentAnswerBytes {
 
     /// `string` quoted, with the characters JSON requires escaped.
     mutating func string(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = string
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for position in 0..<utf8.count {
-                let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < position { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
-                appendEscape(byte)
-                runStart = position + 1
-            }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            let digits = hex.utf8Start
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }
+        JSONText.appendQuoted(string, to: &bytes)
     }
 
     mutating func integer(_ value: Int) {
-        guard value >= 0 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        var rest = UInt64(value)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: buffer[(buffer.count - count)...])
-        }
+        JSONText.appendInteger(value, to: &bytes)
     }
 
     /// As json-c writes ``JSON/JSONWireValue/init(_:)-(Double)``: as Swift prints it; infinity and NaN are `null`.
