@@ -76,8 +76,8 @@ enum ServerBenchmarks {
             server.notify(method: "textDocument/didChange", params: [
                 "textDocument": ["uri": .string(uri), "version": .integer(Int64(version))], "contentChanges": [change],
             ])
-            _ = try server.waitForDiagnostics(uri: uri)
-            if version >= 4 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
+            let arrivedAt = try server.waitForDiagnostics(uri: uri).arrivedAt
+            if version >= 4 { samples.append(Double(arrivedAt - started) / 1e9) }
         }
         server.finish()
         samples.sort()
@@ -157,15 +157,18 @@ final class PipeClient {
         }
     }
 
-    /// Reads until the server publishes diagnostics for `uri`; returns how many it sent.
-    func waitForDiagnostics(uri: String) throws -> Int {
+    /// Reads until the server publishes diagnostics for `uri`; returns how many it sent and when their
+    /// frame was read in full (before this client parsed it, as ``secondsUntilAnswered(id:method:params:)``).
+    @discardableResult
+    func waitForDiagnostics(uri: String) throws -> (count: Int, arrivedAt: UInt64) {
         while true {
             while let frame = framer.next() {
+                let readAt = DispatchTime.now().uptimeNanoseconds
                 guard case .body(let body) = frame, case .success(let message) = Message.decode(try JSONValue(parsing: body)) else {
                     throw Failure(description: "unreadable output from \(process.executableURL?.lastPathComponent ?? "")")
                 }
                 if case .notification("textDocument/publishDiagnostics", let params) = message, params?["uri"]?.stringValue == uri {
-                    return params?["diagnostics"]?.arrayValue?.count ?? 0
+                    return (params?["diagnostics"]?.arrayValue?.count ?? 0, readAt)
                 }
             }
             let count = chunk.withUnsafeMutableBytes { read(output.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count) }
