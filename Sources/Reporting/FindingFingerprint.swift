@@ -12,7 +12,7 @@ import SourceText
 /// make it new.
 package enum FindingFingerprint {
     /// The `partialFingerprints` key in SARIF (a new version when the recipe changes).
-    package static let sarifKey = "nuanceLineContext/v1"
+    package static let sarifKey: StaticString = "nuanceLineContext/v1"
 
     /// At most this many bytes of the flagged text take part (a finding can cover a whole file).
     static let flaggedTextLimit = 200

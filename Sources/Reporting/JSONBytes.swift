@@ -37,45 +37,45 @@ package struct JSONBytes {
         itemCounts.append(0)
         body(&self)
         let count = itemCounts.removeLast()
-        bytes.append(UInt8(ascii: "\n"))
         if count == 0 { bytes.append(UInt8(ascii: "\n")) }
-        indent(level)
+        newline(indentedBy: level)
         bytes.append(close)
     }
 
     /// Starts the next item of the innermost container on its own line.
     package mutating func element() {
-        if itemCounts[itemCounts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
-        itemCounts[itemCounts.count - 1] += 1
-        bytes.append(UInt8(ascii: "\n"))
-        indent(level)
+        let last = itemCounts.count - 1
+        let isFirst = itemCounts[last] == 0
+        itemCounts[last] += 1
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        newline(indentedBy: level)
     }
 
-    /// Starts a member: `"key" : `, its value to follow.
-    package mutating func member(_ key: String) {
+    /// Starts a member: `"key" : `, its value to follow. Keys are written as they are: they are the
+    /// renderers' own ASCII names, which need no escape.
+    package mutating func member(_ key: StaticString) {
         element()
-        Self.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    package mutating func member(_ key: String, _ value: String) {
+    package mutating func member(_ key: StaticString, _ value: String) {
         member(key)
         Self.appendString(value, to: &bytes)
     }
 
-    package mutating func member(_ key: String, _ value: Int) {
+    package mutating func member(_ key: StaticString, _ value: Int) {
         member(key)
         appendInteger(value)
     }
 
-    package mutating func member(_ key: String, object body: (inout JSONBytes) -> Void) {
+    package mutating func member(_ key: StaticString, object body: (inout JSONBytes) -> Void) {
         member(key)
         object(body)
     }
 
-    package mutating func member(_ key: String, array body: (inout JSONBytes) -> Void) {
+    package mutating func member(_ key: StaticString, array body: (inout JSONBytes) -> Void) {
         member(key)
         array(body)
     }
@@ -86,14 +86,26 @@ package struct JSONBytes {
 
     mutating func appendInteger(_ value: Int) { JSONText.appendInteger(value, to: &bytes) }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    private static let keyEnd: StaticString = "\" : "
+    /// A line break and the indentation of the deepest levels the renderers write, cut to size.
+    private static let lineStart: StaticString = "\n                                                                "
 
-    private mutating func indent(_ steps: Int) {
-        var left = steps * 2
-        while left > 0 {
-            let run = min(left, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<run])
-            left -= run
+    /// A line break, then two spaces a step.
+    private mutating func newline(indentedBy steps: Int) {
+        Self.lineStart.withUTF8Buffer { line in
+            let spaces = line.count - 1
+            var left = steps * 2
+            guard left > spaces else {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[0...left]))
+                return
+            }
+            bytes.append(contentsOf: line)
+            left -= spaces
+            while left > 0 {
+                let run = min(left, spaces)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...run]))
+                left -= run
+            }
         }
     }
 

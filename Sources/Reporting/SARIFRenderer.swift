@@ -7,7 +7,7 @@ import Foundation
 /// with locations, fingerprints, related locations and fixes. Columns count UTF-16 code units.
 package struct SARIFRenderer: StreamingRenderer {
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    package static let rootBaseID = "%SRCROOT%"
+    package static let rootBaseID: StaticString = "%SRCROOT%"
 
     /// Each rule's position in the report's rule table, which results refer to.
     private let ruleIndex: [String: Int]
@@ -191,7 +191,7 @@ package struct SARIFRenderer: StreamingRenderer {
             if display == path {
                 location = (URL(fileURLWithPath: path).absoluteString, nil)
             } else {
-                location = (display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display, SARIFRenderer.rootBaseID)
+                location = (display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display, SARIFRenderer.rootBaseID.description)
             }
             last = (path, location)
             return location

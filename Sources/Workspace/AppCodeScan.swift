@@ -32,17 +32,19 @@ package enum AppCodeScan {
     static let fileLimit = 20_000
     static let byteLimit = 2 << 20
 
-    /// `scanned`: the facts of files already scanned, by absolute path (the loader scans the Swift
-    /// files it reads), which are not read again.
-    package static func facts(root: String, configuration: Configuration, scanned: [String: Facts] = [:]) -> Facts {
-        let exclude = configuration.exclude.map(Glob.init)
+    /// A file the scan reads, as discovery lists it.
+    package struct File: Sendable, Hashable {
+        package var absolute: String
+        package var relative: String
+    }
+
+    /// The facts of the workspace's code `files` (in the order the walk found them), the first
+    /// `fileLimit` of them. `scanned`: the facts of files already scanned, by absolute path (the
+    /// loader scans the Swift files it reads).
+    package static func facts(of files: [File], scanned: [String: Facts] = [:]) -> Facts {
         var result = Facts()
-        var files = 0
-        FileDiscovery.walkFiles(under: root, skipping: skippedDirectoryNames) { absolute, relative in
-            guard isCode(relative), !exclude.anyMatches(relative) else { return }
-            files += 1
-            guard files <= fileLimit else { return }
-            result.append(scanned[absolute] ?? facts(ofFile: absolute, relative: relative))
+        for file in files.prefix(fileLimit) {
+            result.append(scanned[file.absolute] ?? facts(ofFile: file.absolute, relative: file.relative))
         }
         return result
     }

@@ -42,11 +42,43 @@ package enum FileDiscovery {
     package static func discover(
         root: String, configuration: Configuration, keepingEverySwiftFile: Bool = false, skipped: inout [SkippedFile]
     ) -> [DiscoveredFile] {
+        discover(root: root, configuration: configuration, keepingEverySwiftFile: keepingEverySwiftFile, skipped: &skipped, code: nil)
+    }
+
+    /// Also lists in `code` the files `AppCodeScan` reads, found in the same walk: the workspace is
+    /// walked once (dependency folders such as `Pods/` are walked for the scan only).
+    package static func discover(
+        root: String, configuration: Configuration, keepingEverySwiftFile: Bool = false, skipped: inout [SkippedFile],
+        code: inout [AppCodeScan.File]
+    ) -> [DiscoveredFile] {
+        var found: [AppCodeScan.File] = []
+        let discovered = discover(
+            root: root, configuration: configuration, keepingEverySwiftFile: keepingEverySwiftFile, skipped: &skipped,
+            code: { found.append($0) })
+        code = found
+        return discovered
+    }
+
+    private static func discover(
+        root: String, configuration: Configuration, keepingEverySwiftFile: Bool, skipped: inout [SkippedFile],
+        code: ((AppCodeScan.File) -> Void)?
+    ) -> [DiscoveredFile] {
         let include = configuration.include.map(Glob.init)
         let exclude = configuration.exclude.map(Glob.init)
         let configuredTokenFiles = configuration.tokens.configuredFileGlobs
+        // With the code scan, the walk enters the folders only it reads; discovery passes over what is in them.
+        let walkSkips = code == nil ? skippedDirectoryNames : AppCodeScan.skippedDirectoryNames
+        let skippedByDiscoveryOnly = skippedDirectoryNames.subtracting(walkSkips)
+        func isSkippedByDiscovery(_ folders: ArraySlice<Substring>) -> Bool {
+            !skippedByDiscoveryOnly.isEmpty && folders.contains { skippedByDiscoveryOnly.contains(String($0)) }
+        }
         var found: [DiscoveredFile] = []
-        walk(directory: root, relative: "") { absolute, relative in
+        var seen = 0
+        walk(directory: root, relative: "", limit: .max, seen: &seen, skipping: walkSkips) { absolute, relative in
+            if let code, AppCodeScan.isCode(relative), !exclude.anyMatches(relative) {
+                code(AppCodeScan.File(absolute: absolute, relative: relative))
+            }
+            if isSkippedByDiscovery(relative.split(separator: "/").dropLast()) { return }
             if exclude.anyMatches(relative) { return }
             if !include.isEmpty, !include.anyMatches(relative) { return }
             // The configuration in force is added by the loader; other `nuance.json` files are not read.
@@ -56,6 +88,7 @@ package enum FileDiscovery {
             if kind == .swiftModel, !keepingEverySwiftFile, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
             found.append(DiscoveredFile(path: absolute, kind: kind, textReadForKind: text))
         } skip: { absolute, relative, problem in
+            if isSkippedByDiscovery(relative.split(separator: "/")[...]) { return }
             if exclude.anyMatches(relative) { return }
             let isFolder = problem == .notARegularFile("a folder")
             if !isFolder, !include.isEmpty, !include.anyMatches(relative) { return }
@@ -96,20 +129,6 @@ package enum FileDiscovery {
             }
         }
         return byName
-    }
-
-    private static func walk(
-        directory: String, relative: String, visit: (String, String) -> Void, skip: (String, String, FileReadProblem) -> Void
-    ) {
-        var seen = 0
-        walk(directory: directory, relative: relative, limit: .max, seen: &seen, visit: visit, skip: skip)
-    }
-
-    /// Visits the regular files below `root` in name order (absolute and relative path), and `.imageset`
-    /// folders as a whole; skips folders named in `skipping` and never follows a symbolic link.
-    package static func walkFiles(under root: String, skipping: Set<String>, visit: (String, String) -> Void) {
-        var seen = 0
-        walk(directory: root, relative: "", limit: .max, seen: &seen, skipping: skipping, visit: visit)
     }
 
     /// Visits regular files, and `.imageset` folders as a whole; skips the usual build and dependency

@@ -33,8 +33,9 @@ package enum WorkspaceLoader {
 
     package static func load(root: String, configuration: LoadedConfiguration, scope: [String]? = nil) -> LoadedWorkspace {
         var skipped: [SkippedFile] = []
+        var codeFiles: [AppCodeScan.File] = []
         let discovered = FileDiscovery.discover(
-            root: root, configuration: configuration.configuration, keepingEverySwiftFile: true, skipped: &skipped)
+            root: root, configuration: configuration.configuration, keepingEverySwiftFile: true, skipped: &skipped, code: &codeFiles)
         let inputs = SourceryConfigurationFiles.inputs(root: root)
         var needed = Set(FileKind.allCases)
         if let scope {
@@ -70,7 +71,7 @@ package enum WorkspaceLoader {
         var snapshot = Snapshot(
             files: files, configuration: configuration.configuration, root: root, declaredTypes: declaredTypes,
             definedVariables: definedVariables)
-        let appCode = AppCodeScan.facts(root: root, configuration: configuration.configuration, scanned: scannedCode)
+        let appCode = AppCodeScan.facts(of: codeFiles, scanned: scannedCode)
         snapshot.appStyleReads = appCode.styleReads
         snapshot.appClassAssignments = appCode.classAssignments
         return LoadedWorkspace(

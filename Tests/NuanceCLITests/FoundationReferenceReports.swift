@@ -105,7 +105,7 @@ enum FoundationReferenceReports {
             let encoded = display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display
             return display == path
                 ? SARIF.ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
-                : SARIF.ArtifactLocation(uri: encoded, uriBaseId: SARIFRenderer.rootBaseID)
+                : SARIF.ArtifactLocation(uri: encoded, uriBaseId: SARIFRenderer.rootBaseID.description)
         }
         func region(_ location: Location) -> SARIF.Region {
             let (start, end) = report.lineColumns(of: location)
@@ -119,7 +119,7 @@ enum FoundationReferenceReports {
                 ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: level(finding.severity),
                 message: SARIF.Message(text: finding.message),
                 locations: [SARIF.Location(physicalLocation: physical(finding.location), message: nil, id: nil)],
-                partialFingerprints: [FindingFingerprint.sarifKey: FindingFingerprint.of(finding, in: report.texts[finding.location.path])],
+                partialFingerprints: [FindingFingerprint.sarifKey.description: FindingFingerprint.of(finding, in: report.texts[finding.location.path])],
                 relatedLocations: finding.related.isEmpty
                     ? nil
                     : finding.related.enumerated().map { index, related in
@@ -169,7 +169,7 @@ enum FoundationReferenceReports {
                     tool: SARIF.Tool(
                         driver: SARIF.Driver(name: "nuance", version: report.toolVersion, informationUri: report.documentationBaseURL, rules: rules)),
                     originalUriBaseIds: [
-                        SARIFRenderer.rootBaseID: SARIF.ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString, uriBaseId: nil)
+                        SARIFRenderer.rootBaseID.description: SARIF.ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString, uriBaseId: nil)
                     ],
                     results: results, columnKind: "utf16CodeUnits", invocations: invocations)
             ])
