@@ -37,6 +37,31 @@ struct FileDiscoveryTests {
         #expect(found.first { $0.path.hasSuffix(".resolver.json") }?.kind == .tokens)
     }
 
+    /// One walk lists both: the code scan's files (a NUI fork under `Pods/` included, excluded paths
+    /// and build folders not) and discovery's, which pass over `Pods/`.
+    @Test func theCodeScanFilesComeFromTheSameWalk() throws {
+        var files = Self.files
+        files["Pods/NUI/NUISettings.m"] = ""
+        files["App/View.m"] = ""
+        files["App/Main.storyboard"] = ""
+        files["App/Skipped/Old.m"] = ""
+        files["App/Notes.txt"] = ""
+        files[".build/x.swift"] = ""
+        let workspace = try TemporaryWorkspace(files)
+        var configuration = Configuration()
+        configuration.exclude = ["App/Skipped/**"]
+        var skipped: [SkippedFile] = []
+        var code: [AppCodeScan.File] = []
+        let found = FileDiscovery.discover(root: workspace.root, configuration: configuration, skipped: &skipped, code: &code)
+        #expect(found == FileDiscovery.discover(root: workspace.root, configuration: configuration))
+        #expect(!found.contains { $0.path.contains("/Pods/") })
+        #expect(code.map(\.relative) == [
+            "App/Main.storyboard", "App/View.m", "Pods/NUI/NUISettings.m", "Sources/Generated/Out.swift", "Sources/Models/Profile.swift",
+            "Sources/Plain.swift",
+        ])
+        #expect(code.allSatisfy { $0.absolute == workspace.root + "/" + $0.relative })
+    }
+
     @Test func includeAndExcludeGlobsAreRelativeToTheRoot() throws {
         let workspace = try TemporaryWorkspace(Self.files)
         var configuration = Configuration()
