@@ -49,6 +49,14 @@ final class OutlinePieces: @unchecked Sendable {
         return output.bytes
     }
 
+    /// Lets go of the pieces of a file that was closed (they hold on to its text).
+    func forget(_ path: String) {
+        lock.withLock { piecesByPath[path] = nil }
+    }
+
+    /// The files whose pieces are kept.
+    var keptPaths: Set<String> { lock.withLock { Set(piecesByPath.keys) } }
+
     /// The JSON of one item's symbol; empty when the item has none.
     private static func piece(of item: NSSItem, in file: StylesheetFile, withDeclarations: Bool, encoding: PositionEncoding) -> [UInt8] {
         guard let symbol = DocumentSymbols.symbol(of: item, in: file, withDeclarations: withDeclarations) else { return [] }

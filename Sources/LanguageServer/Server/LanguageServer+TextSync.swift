@@ -25,6 +25,7 @@ extension LanguageServer {
 
     func didClose(_ notification: DidCloseTextDocumentNotification) {
         documents.close(notification.textDocument.uri)
+        featureCache.outlines.forget(notification.textDocument.uri.analysisPath)
         scheduleDiagnostics()
     }
 

@@ -29,6 +29,18 @@ import TestSupport
         #expect(symbols[1].range == LSPRange(start: Position(line: 1, character: 0), end: Position(line: 1, character: 30)))
     }
 
+    /// Closing a document lets go of its kept outline pieces (they hold its whole text).
+    @Test func closingADocumentDropsItsOutlinePieces() async throws {
+        let capabilities = ClientCapabilities(textDocument: .init(documentSymbol: .init(hierarchicalDocumentSymbolSupport: true)))
+        let (client, _) = try await Session.session("Button { font-color: red; }", capabilities: capabilities)
+        let document = TextDocumentIdentifier(uri: Session.uri("Theme.nss"))
+        _ = try await client.send(DocumentSymbolRequest(textDocument: document))
+        #expect(await client.server.featureCache.outlines.keptPaths == [document.uri.analysisPath])
+        client.notify(DidCloseTextDocumentNotification(textDocument: document))
+        _ = try await client.send(DocumentSymbolRequest(textDocument: document))  // answered after the close is handled
+        #expect(await client.server.featureCache.outlines.keptPaths.isEmpty)
+    }
+
     @Test func formattingAnswersEditsInUTF16() async throws {
         let (client, _) = try await Session.session("/* é */ Button{font-size:12;}")
         let edits = try #require(try await client.send(DocumentFormattingRequest(
