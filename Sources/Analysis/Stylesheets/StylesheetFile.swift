@@ -216,16 +216,25 @@ extension StylesheetFile {
     static func mergeRuleSets(
         syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
     ) -> (effective: [DeclarationSlot: Int], shadowedBy: [Int?]) {
-        // The last declaration per slot, for each `@media` block (nil: outside `@media`).
-        var last: [Int?: [DeclarationSlot: Int]] = [:]
+        // The last declaration per slot outside `@media`, and per slot of each `@media` block.
+        var outside: [DeclarationSlot: Int] = [:]
+        outside.reserveCapacity(syntax.declarations.count)
+        var inMedia: [MediaSlot: Int] = [:]
         // Per declaration: the last declaration that replaced it in one of its slots, and in how many.
         var replacedBy = [Int?](repeating: nil, count: syntax.declarations.count)
         var replacedCount = [Int](repeating: 0, count: syntax.declarations.count)
         for ruleSet in syntax.ruleSets {
             for declaration in ruleSet.declarations {
+                let propertyID = propertyIDs[declaration]
                 for selector in ruleSet.selectors {
-                    let slot = DeclarationSlot(classID: selectorIDs[selector], propertyID: propertyIDs[declaration])
-                    if let previous = last[ruleSet.media, default: [:]].updateValue(declaration, forKey: slot) {
+                    let slot = DeclarationSlot(classID: selectorIDs[selector], propertyID: propertyID)
+                    let previous =
+                        if let media = ruleSet.media {
+                            inMedia.updateValue(declaration, forKey: MediaSlot(media: media, slot: slot))
+                        } else {
+                            outside.updateValue(declaration, forKey: slot)
+                        }
+                    if let previous {
                         replacedCount[previous] += 1
                         replacedBy[previous] = declaration
                     }
@@ -243,7 +252,13 @@ extension StylesheetFile {
                 replacedBy[index] = final
             }
         }
-        return (last[Int?.none] ?? [:], replacedBy)
+        return (outside, replacedBy)
+    }
+
+    /// A slot inside one `@media` block.
+    private struct MediaSlot: Hashable {
+        var media: Int
+        var slot: DeclarationSlot
     }
 
     /// The id of a name in this file, if the file uses it.
@@ -260,8 +275,9 @@ extension StylesheetFile {
     package func propertyID(of info: NSSPropertyInfo) -> Int32? {
         catalogPropertyIDsStore.get {
             var ids: [String: Int32] = [:]
-            for (id, entry) in propertyInfos.values.enumerated() {
-                if let entry, ids[entry.name] == nil { ids[entry.name] = Int32(id) }
+            // From the last to the first, so that the first id of a name stays.
+            for (id, entry) in propertyInfos.values.enumerated().reversed() {
+                if let entry { ids[entry.name] = Int32(id) }
             }
             return ids
         }[info.name]

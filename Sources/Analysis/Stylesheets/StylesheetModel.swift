@@ -64,10 +64,12 @@ package struct StylesheetStyledClass {
     package var name: String { file.names[Int(id)] }
     /// The declaration in effect for `property` outside `@media`: the last one (nil: not set).
     package func effectiveDeclaration(of property: NSSPropertyInfo) -> StylesheetDeclaration? {
-        guard let propertyID = file.propertyID(of: property),
-            let index = file.effectiveDeclaration(classID: id, propertyID: propertyID)
-        else { return nil }
-        return StylesheetDeclaration(file: file, index: index)
+        file.propertyID(of: property).flatMap(effectiveDeclaration(propertyID:))
+    }
+
+    /// The same, by the property's id in the file (for callers that ask of many classes).
+    package func effectiveDeclaration(propertyID: Int32) -> StylesheetDeclaration? {
+        file.effectiveDeclaration(classID: id, propertyID: propertyID).map { StylesheetDeclaration(file: file, index: $0) }
     }
 }
 

@@ -32,18 +32,18 @@ struct LowContrastRule: StylesheetRule {
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         guard file.isNUIContent else { return [] }
-        guard file.sets(LowContrastRule.fontColor),
-            file.sets(LowContrastRule.backgroundColor) || LowContrastRule.gradientEnds.contains(where: file.sets)
-        else { return [] }
+        let gradientEnds = LowContrastRule.gradientEnds.compactMap(file.propertyID(of:))
+        let backgroundColor = file.propertyID(of: LowContrastRule.backgroundColor)
+        guard let fontColor = file.propertyID(of: LowContrastRule.fontColor), backgroundColor != nil || !gradientEnds.isEmpty else { return [] }
         var result: [Finding] = []
         var ratios = LastContrastRatio()
         for styledClass in file.styledClasses {
-            guard let foreground = styledClass.effectiveDeclaration(of: LowContrastRule.fontColor),
+            guard let foreground = styledClass.effectiveDeclaration(propertyID: fontColor),
                 let front = file.resolvedColors(ofDeclaration: foreground.index)
             else { continue }
             // The text sits on the gradient when the class has one (checked at both ends), else on its colour.
-            let ends = LowContrastRule.gradientEnds.compactMap { styledClass.effectiveDeclaration(of: $0) }
-            let backgrounds = ends.isEmpty ? styledClass.effectiveDeclaration(of: LowContrastRule.backgroundColor).map { [$0] } ?? [] : ends
+            let ends = gradientEnds.compactMap { styledClass.effectiveDeclaration(propertyID: $0) }
+            let backgrounds = ends.isEmpty ? backgroundColor.flatMap(styledClass.effectiveDeclaration(propertyID:)).map { [$0] } ?? [] : ends
             var found: (background: StylesheetDeclaration, shortfall: Shortfall)?
             for background in backgrounds {
                 guard let back = file.resolvedColors(ofDeclaration: background.index),
