@@ -17,12 +17,12 @@ package enum NSSContentDetection {
         var text = bytes
         let lineRanges = meaningfulLines(blankingCommentsOf: &text)
         return text.withUnsafeBufferPointer { buffer in
-            let lines = lineRanges.map { buffer[$0] }
             var nui = 0
             var other = 0
-            for (index, line) in lines.enumerated() {
+            for (index, range) in lineRanges.enumerated() {
+                let line = buffer[range]
                 if startsForeign(line) { return false }
-                let next = index + 1 < lines.count ? lines[index + 1] : buffer[0..<0]
+                let next = index + 1 < lineRanges.count ? buffer[lineRanges[index + 1]] : buffer[0..<0]
                 switch verdict(line, next: next) {
                 case .nui: nui += 1
                 case .neutral: break
@@ -40,22 +40,34 @@ package enum NSSContentDetection {
         var start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var inComment = false
         while start < text.count, lines.count < meaningfulLines {
-            var end = start
-            var commentStart = false
-            while end < text.count, text[end] != UInt8(ascii: "\n") {
-                if text[end] == UInt8(ascii: "*"), end > start, text[end - 1] == UInt8(ascii: "/") { commentStart = true }
-                end += 1
-            }
+            let (end, commentStart) = text.withUnsafeBufferPointer { lineEnd(in: $0, from: start) }
             if inComment || commentStart { blankComments(in: &text, start..<end, inComment: &inComment) }
-            var first = start
-            var last = end
-            while first < last, isBlank(text[first]) { first += 1 }
-            while last > first, isBlank(text[last - 1]) { last -= 1 }
-            let isLineComment = last - first >= 2 && text[first] == UInt8(ascii: "/") && text[first + 1] == UInt8(ascii: "/")
-            if first < last, !isLineComment { lines.append(first..<last) }
+            let (first, last) = text.withUnsafeBufferPointer { buffer in
+                var first = start
+                var last = end
+                while first < last, isBlank(buffer[first]) { first += 1 }
+                while last > first, isBlank(buffer[last - 1]) { last -= 1 }
+                let isLineComment = last - first >= 2 && buffer[first] == UInt8(ascii: "/") && buffer[first + 1] == UInt8(ascii: "/")
+                return isLineComment ? (first, first) : (first, last)
+            }
+            if first < last { lines.append(first..<last) }
             start = end + 1
         }
         return lines
+    }
+
+    /// Where the line starting at `start` ends (its `\n`, or the end of the text), and whether a `/*`
+    /// starts in it.
+    private static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, commentStart: Bool) {
+        var end = start
+        var commentStart = false
+        while end < text.count {
+            let byte = text[end]
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "*"), end > start, text[end - 1] == UInt8(ascii: "/") { commentStart = true }
+            end += 1
+        }
+        return (end, commentStart)
     }
 
     /// Makes the bytes of block comments in `line` spaces; `inComment` says whether a comment is open
@@ -91,33 +103,32 @@ package enum NSSContentDetection {
     private static let definitionNames = ByteSet(definitionNameCharacters.utf8)
     private static let forbidden = ByteSet(valueForbiddenCharacters.utf8)
 
+    private static let foreignFirstBytes = ByteSet(foreignLineStarts.compactMap(\.utf8.first))
+
     private static func startsForeign(_ line: Line) -> Bool {
-        if foreignStarts.contains(where: { line.starts(with: $0) }) { return true }
-        return foreignSelectors.contains(line.first!) && line.contains(UInt8(ascii: "{"))
+        let first = line.first!
+        if foreignFirstBytes.contains(first), foreignStarts.contains(where: { starts(line, with: $0) }) { return true }
+        return foreignSelectors.contains(first) && firstIndex(of: UInt8(ascii: "{"), in: line) != nil
     }
 
     private static func verdict(_ line: Line, next: Line) -> Verdict {
         let first = line.first!
-        if line.allSatisfy({ $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") || $0 == 32 || $0 == 9 }) {
-            return .neutral
-        }
-        if line.starts(with: media) { return .nui }
+        if allSatisfy(line, neutralBytes) { return .neutral }
+        if starts(line, with: media) { return .nui }
         if first == UInt8(ascii: "@") {
-            let definitionNames = definitionNames
-            let nameEnd = line.dropFirst().firstIndex { !definitionNames.contains($0) } ?? line.endIndex
+            let nameEnd = firstIndex(notIn: definitionNames, in: line[(line.startIndex + 1)...])
             guard nameEnd > line.startIndex + 1 else { return .other }
             let rest = trim(line[nameEnd...])
             guard rest.first == UInt8(ascii: ":") else { return .other }
             return valueVerdict(rest.dropFirst())
         }
-        if let brace = line.firstIndex(of: UInt8(ascii: "{")) {
+        if let brace = firstIndex(of: UInt8(ascii: "{"), in: line) {
             // A mistyped selector is neutral; a line that opens with `{` and goes on (JSON) is not NUI.
             return isSelectorList(line[..<brace]) ? .nui : brace == line.startIndex ? .other : .neutral
         }
         guard isNameStart(first) else { return .other }
         if line.last == UInt8(ascii: ",") || next.first == UInt8(ascii: "{"), isSelectorList(line) { return .nui }
-        let names = names
-        let nameEnd = line.firstIndex { !names.contains($0) } ?? line.endIndex
+        let nameEnd = firstIndex(notIn: names, in: line)
         let rest = trim(line[nameEnd...])
         guard rest.first == UInt8(ascii: ":") else { return .other }
         return valueVerdict(rest.dropFirst())
@@ -128,10 +139,9 @@ package enum NSSContentDetection {
         var value = text
         if let comment = firstSlashes(in: value) { value = value[..<comment] }
         value = trim(value)
-        let semicolon = value.firstIndex(of: UInt8(ascii: ";"))
+        let semicolon = firstIndex(of: UInt8(ascii: ";"), in: value)
         let body = trim(value[..<(semicolon ?? value.endIndex)])
-        let forbidden = forbidden
-        if body.isEmpty || body.contains(where: forbidden.contains) { return .other }
+        if body.isEmpty || firstIndex(notIn: allowedInValues, in: body) < body.endIndex { return .other }
         return semicolon == nil ? .neutral : .nui
     }
 
@@ -140,15 +150,26 @@ package enum NSSContentDetection {
         var list = trim(text)
         if list.last == UInt8(ascii: ",") { list = trim(list.dropLast()) }
         guard !list.isEmpty else { return false }
-        let names = names
-        for selector in list.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            let selector = trim(selector)
-            guard let first = selector.first, isNameStart(first) else { return false }
-            for part in selector.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false) {
-                guard !part.isEmpty, part.allSatisfy(names.contains) else { return false }
-            }
+        var selectorStart = list.startIndex
+        while true {
+            let selectorEnd = firstIndex(of: UInt8(ascii: ","), in: list[selectorStart...]) ?? list.endIndex
+            guard isSelector(trim(list[selectorStart..<selectorEnd])) else { return false }
+            guard selectorEnd < list.endIndex else { return true }
+            selectorStart = selectorEnd + 1
         }
-        return true
+    }
+
+    /// A name, optionally `:`-joined parts, each non-empty.
+    private static func isSelector(_ selector: Line) -> Bool {
+        guard let first = selector.first, isNameStart(first) else { return false }
+        var partStart = selector.startIndex
+        while true {
+            let partEnd = firstIndex(notIn: names, in: selector[partStart...])
+            guard partEnd > partStart else { return false }
+            guard partEnd < selector.endIndex else { return true }
+            guard selector[partEnd] == UInt8(ascii: ":") else { return false }
+            partStart = partEnd + 1
+        }
     }
 
     private static func isNameStart(_ byte: UInt8) -> Bool {
@@ -162,6 +183,37 @@ package enum NSSContentDetection {
         while first < end, isBlank(text[first]) { first += 1 }
         while end > first, isBlank(text[end - 1]) { end -= 1 }
         return text[first..<end]
+    }
+
+    private static let neutralBytes = ByteSet("{};\u{20}\t".utf8)
+    private static let allowedInValues = ByteSet((0...255).map(UInt8.init).filter { !forbidden.contains($0) })
+
+    private static func allSatisfy(_ text: Line, _ set: ByteSet) -> Bool { firstIndex(notIn: set, in: text) == text.endIndex }
+
+    /// The index of the first byte of `text` not in `set`, or its end.
+    private static func firstIndex(notIn set: ByteSet, in text: Line) -> Int {
+        var index = text.startIndex
+        while index < text.endIndex, set.contains(text[index]) { index += 1 }
+        return index
+    }
+
+    private static func firstIndex(of byte: UInt8, in text: Line) -> Int? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func starts(_ text: Line, with prefix: [UInt8]) -> Bool {
+        guard text.count >= prefix.count else { return false }
+        var index = text.startIndex
+        for byte in prefix {
+            if text[index] != byte { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func firstSlashes(in text: Line) -> Int? {
