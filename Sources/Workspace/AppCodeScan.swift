@@ -51,7 +51,7 @@ package enum AppCodeScan {
 
     /// Whether a file is one whose facts count (by its extension).
     package static func isCode(_ path: String) -> Bool {
-        let pathExtension = (path as NSString).pathExtension
+        let pathExtension = String(FileName.pathExtension(path))
         return codeExtensions.contains(pathExtension) || interfaceExtensions.contains(pathExtension)
     }
 
@@ -64,7 +64,7 @@ package enum AppCodeScan {
     /// The facts of a file's bytes (none past the size limit), named by `relative`.
     package static func facts(ofBytes bytes: [UInt8], relative: String) -> Facts {
         guard bytes.count <= byteLimit else { return Facts() }
-        let isInterface = interfaceExtensions.contains((relative as NSString).pathExtension)
+        let isInterface = interfaceExtensions.contains(String(FileName.pathExtension(relative)))
         return Facts(
             styleReads: isInterface ? [] : AppStyleReadScanner.reads(in: bytes, path: relative),
             classAssignments: isAppCode(relative) ? NUIClassAssignmentScanner.assignments(in: bytes, path: relative) : [])

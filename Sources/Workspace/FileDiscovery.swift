@@ -68,9 +68,9 @@ package enum FileDiscovery {
         let configuredTokenFiles = configuration.tokens.configuredFileGlobs
         // With the code scan, the walk enters the folders only it reads; discovery passes over what is in them.
         let walkSkips = code == nil ? skippedDirectoryNames : AppCodeScan.skippedDirectoryNames
-        let skippedByDiscoveryOnly = skippedDirectoryNames.subtracting(walkSkips)
-        func isSkippedByDiscovery(_ folders: ArraySlice<Substring>) -> Bool {
-            !skippedByDiscoveryOnly.isEmpty && folders.contains { skippedByDiscoveryOnly.contains(String($0)) }
+        let skippedByDiscoveryOnly = skippedDirectoryNames.subtracting(walkSkips).sorted()
+        func isSkippedByDiscovery(_ relative: String, orItself: Bool) -> Bool {
+            skippedByDiscoveryOnly.contains { FileName.isInside(folderNamed: $0, relative, orItself: orItself) }
         }
         var found: [DiscoveredFile] = []
         var seen = 0
@@ -78,7 +78,7 @@ package enum FileDiscovery {
             if let code, AppCodeScan.isCode(relative), !exclude.anyMatches(relative) {
                 code(AppCodeScan.File(absolute: absolute, relative: relative))
             }
-            if isSkippedByDiscovery(relative.split(separator: "/").dropLast()) { return }
+            if isSkippedByDiscovery(relative, orItself: false) { return }
             if exclude.anyMatches(relative) { return }
             if !include.isEmpty, !include.anyMatches(relative) { return }
             // The configuration in force is added by the loader; other `nuance.json` files are not read.
@@ -88,7 +88,7 @@ package enum FileDiscovery {
             if kind == .swiftModel, !keepingEverySwiftFile, !FileReader.isAnnotatedSwiftModel(atPath: absolute) { return }
             found.append(DiscoveredFile(path: absolute, kind: kind, textReadForKind: text))
         } skip: { absolute, relative, problem in
-            if isSkippedByDiscovery(relative.split(separator: "/")[...]) { return }
+            if isSkippedByDiscovery(relative, orItself: true) { return }
             if exclude.anyMatches(relative) { return }
             let isFolder = problem == .notARegularFile("a folder")
             if !isFolder, !include.isEmpty, !include.anyMatches(relative) { return }
@@ -122,8 +122,8 @@ package enum FileDiscovery {
         var byName: [String: String] = [:]
         var seen = 0
         walk(directory: root, relative: "", limit: limit, seen: &seen) { absolute, _ in
-            let name = (absolute as NSString).lastPathComponent
-            let fileExtension = (name as NSString).pathExtension.lowercased()
+            let name = String(FileName.lastComponent(absolute))
+            let fileExtension = FileName.pathExtension(name).lowercased()
             if fileExtension == "imageset" || imageExtensions.contains(fileExtension), byName[name] == nil {
                 byName[name] = absolute
             }
