@@ -31,10 +31,13 @@ struct FileNameTests {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let lower = name.lowercased()
             let expected: FileKind? =
-                name == "nuance.json" ? .configuration
-                : lower.hasSuffix(".nss") ? .stylesheet
-                : lower.hasSuffix(".tokens") || lower.hasSuffix(".tokens.json") || lower.hasSuffix(".resolver.json") ? .tokens
-                : lower.hasSuffix(".swift") ? .swiftModel : nil
+                name == "nuance.json"
+                ? .configuration
+                : lower.hasSuffix(".nss")
+                    ? .stylesheet
+                    : lower.hasSuffix(".tokens") || lower.hasSuffix(".tokens.json") || lower.hasSuffix(".resolver.json")
+                        ? .tokens
+                        : lower.hasSuffix(".swift") ? .swiftModel : nil
             #expect(FileKind.byName(path) == expected, "\(path)")
         }
     }
