@@ -25,7 +25,8 @@ extension FeatureView {
         if CompletionItem.labelsSortInOrder(items) {
             for index in items.indices { items[index].sortText = nil }
         }
-        return CompletionList(isIncomplete: answer.isIncomplete, items: items)
+        let list = CompletionList(isIncomplete: answer.isIncomplete, items: items)
+        return preferences.completionItemDefaults.isEmpty ? list : list.movingSharedValuesToItemDefaults(preferences.completionItemDefaults)
     }
 
     /// Adds the documentation of an item (computed only for the item the user looks at).
