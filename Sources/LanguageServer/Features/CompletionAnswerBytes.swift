@@ -5,7 +5,7 @@ extension CompletionList {
     /// (`WireConversionTests`), without building json-c values. A list is sent on every keystroke and
     /// holds hundreds of items.
     func serializedBytes() -> [UInt8] {
-        var output = DocumentAnswerBytes(reservingCapacity: 64 + items.count * 192)
+        var output = DocumentAnswerBytes(reservingCapacity: 64 + items.count * 256)
         output.raw(isIncomplete ? "{\"isIncomplete\":true" : "{\"isIncomplete\":false")
         if let itemDefaults {
             output.raw(",\"itemDefaults\":")

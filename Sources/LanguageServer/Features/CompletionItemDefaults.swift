@@ -17,41 +17,64 @@ package struct CompletionItemDefaults: Codable, Sendable, Hashable {
 }
 
 extension CompletionList {
-    /// The list for a client that takes the item defaults named in `fields`: the edit range and the
+    /// Makes the list one for a client that takes the item defaults named in `fields`: the edit range and the
     /// `data` that most items have are sent once, in ``itemDefaults``; an item with another keeps its
     /// own. An item that no longer has its edit gives its new text as `textEditText` when it differs
     /// from its label (a client inserts the label otherwise). A default is sent only when every item
     /// has that field, since the client gives the default to each item without it.
-    func movingSharedValuesToItemDefaults(_ fields: Set<String>) -> CompletionList {
-        var defaults = CompletionItemDefaults()
-        if fields.contains(CompletionItemDefaults.editRangeField), items.allSatisfy({ $0.textEdit != nil }) {
-            defaults.editRange = Self.mostCommon(items.map { $0.textEdit!.range })
+    mutating func moveSharedValuesToItemDefaults(_ fields: Set<String>) {
+        let defaults = Self.sharedValues(of: items, fields: fields)
+        guard defaults.editRange != nil || defaults.data != nil else { return }
+        itemDefaults = defaults
+        // The items are read in a pass of their own: reading an item of the array being changed copies it.
+        let changes = items.map { item in
+            (
+                dropsEdit: item.textEdit != nil && item.textEdit?.range == defaults.editRange,
+                insertsLabel: item.textEdit?.newText == item.label,
+                dropsData: item.data == defaults.data
+            )
         }
-        if fields.contains(CompletionItemDefaults.dataField), items.allSatisfy({ $0.data != nil }) {
-            defaults.data = Self.mostCommon(items.map { $0.data! })
-        }
-        guard defaults.editRange != nil || defaults.data != nil else { return self }
-        var list = self
-        list.itemDefaults = defaults
-        for index in list.items.indices {
-            if let edit = list.items[index].textEdit, edit.range == defaults.editRange {
-                list.items[index].textEdit = nil
-                if edit.newText != list.items[index].label { list.items[index].textEditText = edit.newText }
+        for (index, change) in changes.enumerated() {
+            if change.dropsEdit {
+                if !change.insertsLabel { items[index].textEditText = items[index].textEdit?.newText }
+                items[index].textEdit = nil
             }
-            if let data = defaults.data, list.items[index].data == data { list.items[index].data = nil }
+            if change.dropsData { items[index].data = nil }
         }
-        return list
     }
 
-    /// The value that occurs most often (of several, the first to reach that count); nil for no values.
-    private static func mostCommon<Value: Hashable>(_ values: [Value]) -> Value? {
-        var counts: [Value: Int] = [:]
-        var best: (value: Value, count: Int)?
-        for value in values {
-            let count = counts[value, default: 0] + 1
-            counts[value] = count
-            if count > best?.count ?? 0 { best = (value, count) }
+    /// The edit range and the `data` of the most items, for the fields named; none of a field that some item lacks.
+    private static func sharedValues(of items: [CompletionItem], fields: Set<String>) -> CompletionItemDefaults {
+        var defaults = CompletionItemDefaults()
+        if fields.contains(CompletionItemDefaults.editRangeField) {
+            defaults.editRange = mostCommon(count: items.count) { items[$0].textEdit?.range }
         }
+        if fields.contains(CompletionItemDefaults.dataField) {
+            defaults.data = mostCommon(count: items.count) { items[$0].data }
+        }
+        return defaults
+    }
+
+    /// The value of `count` values that occurs most often among the first few distinct ones (a list's
+    /// items have one range and a few `data` values, in runs), the first of those on a tie; nil when
+    /// some index has no value.
+    private static func mostCommon<Value: Equatable>(count: Int, _ value: (Int) -> Value?) -> Value? {
+        var counted: [(value: Value, count: Int)] = []
+        var last = -1
+        for index in 0..<count {
+            guard let value = value(index) else { return nil }
+            if last >= 0, counted[last].value == value {
+                counted[last].count += 1
+            } else if let found = counted.firstIndex(where: { $0.value == value }) {
+                counted[found].count += 1
+                last = found
+            } else if counted.count < 8 {
+                counted.append((value, 1))
+                last = counted.count - 1
+            }
+        }
+        var best: (value: Value, count: Int)?
+        for entry in counted where entry.count > best?.count ?? 0 { best = entry }
         return best?.value
     }
 }

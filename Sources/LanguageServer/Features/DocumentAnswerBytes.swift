@@ -64,9 +64,9 @@ struct DocumentAnswerBytes {
     /// `[` the elements `write` writes, separated by commas `]`.
     mutating func array<Element>(_ elements: [Element], _ write: (inout DocumentAnswerBytes, Element) -> Void) {
         byte(UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
+        for index in elements.indices {
             if index > 0 { byte(UInt8(ascii: ",")) }
-            write(&self, element)
+            write(&self, elements[index])
         }
         byte(UInt8(ascii: "]"))
     }

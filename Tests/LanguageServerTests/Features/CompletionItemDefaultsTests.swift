@@ -105,7 +105,8 @@ import Testing
                 Self.item("c", range: word, data: ["kind": "color"]), Self.item("d", range: other, data: ["kind": "color"]),
                 Self.item("e", range: word, data: .null),
             ])
-        let moved = list.movingSharedValuesToItemDefaults(Set(Self.vsCodeFields))
+        var moved = list
+        moved.moveSharedValuesToItemDefaults(Set(Self.vsCodeFields))
         #expect(moved.itemDefaults == CompletionItemDefaults(editRange: word, data: ["kind": "color"]))
         #expect(moved.items.map { $0.textEdit != nil } == [true, false, false, true, false])
         #expect(moved.items.map(\.data) == [["kind": "constant"], nil, nil, nil, .null])
@@ -119,7 +120,8 @@ import Testing
         let list = CompletionList(
             isIncomplete: true,
             items: [Self.item("a", range: word, data: nil), Self.item("b", range: nil, data: ["kind": "color"])])
-        let moved = list.movingSharedValuesToItemDefaults(Set(Self.vsCodeFields))
+        var moved = list
+        moved.moveSharedValuesToItemDefaults(Set(Self.vsCodeFields))
         #expect(moved == list)
         #expect(Self.applied(moved) == Self.applied(list))
     }
