@@ -5,12 +5,15 @@ import Testing
 
 @testable import LanguageServer
 
-/// Answers built straight as json-c values (what the reader's thread sends) serialize exactly as
-/// their `JSONValue` form (what the queue sends, checked against `Codable` by `JSONConversionTests`);
-/// the outline and colours written straight as bytes (`DocumentAnswerBytes`) are the same bytes.
+/// Answers built straight as json-c values (hovers) serialize exactly as their `JSONValue` form (what
+/// the queue sends, checked against `Codable` by `JSONConversionTests`); the completion lists, the
+/// outline and colours written straight as bytes (`DocumentAnswerBytes`) are the bytes json-c writes.
 @Suite struct WireConversionTests {
     private static func randomText(_ generator: inout SeededGenerator) -> String {
-        let pieces = ["@brand", "_dark", "Background", "#0A6ED1", " ", "\"", "\\", "/", "\n", "\u{01}", "é", "😀", "—", "`x`"]
+        let pieces = [
+            "@brand", "_dark", "Background", "#0A6ED1", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{01}", "\u{08}", "\u{0C}", "\u{1F}",
+            "\u{7F}", "é", "😀", "—", "\u{2028}", "`x`",
+        ]
         return (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
     }
 
@@ -21,8 +24,26 @@ import Testing
             end: Position(line: line, character: Int.random(in: 3...100_000, using: &generator)))
     }
 
+    /// A `data` value of any shape, nested up to `depth` levels.
+    private static func randomData(_ generator: inout SeededGenerator, depth: Int = 3) -> JSONValue {
+        switch Int.random(in: 0..<8, using: &generator) {
+        case 0: return .null
+        case 1: return .bool(Bool.random(using: &generator))
+        case 2: return .integer([0, 7, -1, 1_000_000_007, .max, .min].randomElement(using: &generator)!)
+        case 3: return .double([0.5, -0.0, 1e-7, 1e300, 0.1 + 0.2, -2.5, .nan, .infinity, -.infinity].randomElement(using: &generator)!)
+        case 4: return .string(randomText(&generator))
+        case 5 where depth > 0:
+            return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in randomData(&generator, depth: depth - 1) })
+        case 6 where depth > 0:
+            return .object(JSONObject((0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                (randomText(&generator), randomData(&generator, depth: depth - 1))
+            }))
+        default: return ["path": .string(randomText(&generator)), "kind": "color"]
+        }
+    }
+
     /// Optional fields present or not at random; ranges and `data` are often repeated from one item
-    /// to the next (as one list's items share them) and sometimes not.
+    /// to the next (as one list's items share them) and sometimes not; item defaults of every form.
     private static func randomList(_ generator: inout SeededGenerator) -> CompletionList {
         var items: [CompletionItem] = []
         var range = randomRange(&generator)
@@ -40,27 +61,46 @@ import Testing
             if Int.random(in: 0..<4, using: &generator) > 0 {
                 if Int.random(in: 0..<4, using: &generator) == 0 { range = randomRange(&generator) }
                 item.textEdit = TextEditValue(range: range, newText: randomText(&generator))
+            } else if Bool.random(using: &generator) {
+                item.textEditText = randomText(&generator)
             }
+            if Bool.random(using: &generator) { item.tags = [CompletionItem.deprecatedTag] }
             switch Int.random(in: 0..<6, using: &generator) {
             case 0: break
-            case 1: data = ["path": .string(randomText(&generator)), "kind": "constant", "n": .integer(Int64(items.count))]
+            case 1: data = randomData(&generator)
             case 2: item.data = .null
             default: item.data = data
             }
             if item.data == nil, Bool.random(using: &generator) { item.data = data }
             items.append(item)
         }
-        return CompletionList(isIncomplete: Bool.random(using: &generator), items: items)
+        var list = CompletionList(isIncomplete: Bool.random(using: &generator), items: items)
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: list.itemDefaults = CompletionItemDefaults(editRange: range)
+        case 1: list.itemDefaults = CompletionItemDefaults(data: randomData(&generator))
+        case 2: list.itemDefaults = CompletionItemDefaults(editRange: randomRange(&generator), data: data)
+        case 3: list.itemDefaults = CompletionItemDefaults()
+        default: break
+        }
+        return list
     }
 
-    @Test func completionListsSerializeAsTheirJSONValues() {
+    @Test func completionListBytesAreWhatJSONCWritesForTheirJSONValues() {
         var generator = SeededGenerator(seed: 0x9_C0_3B1E7E)
         for _ in 0..<1000 {
             let list = Self.randomList(&generator)
-            #expect(list.makeWire().serializedString() == list.json.serializedString())
-            for item in list.items {
-                #expect(item.makeWire().serializedString() == item.json.serializedString())
-            }
+            let bytes = list.serializedBytes()
+            #expect(bytes == list.json.serialized(), "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
+    @Test func valuesOfEveryShapeAreWrittenAsJSONCWritesThem() {
+        var generator = SeededGenerator(seed: 0xDA7A)
+        for _ in 0..<2000 {
+            let value = Self.randomData(&generator)
+            var bytes: [UInt8] = []
+            JSONText.appendValue(value, to: &bytes)
+            #expect(bytes == value.serialized(), "\(String(decoding: bytes, as: UTF8.self))")
         }
     }
 
@@ -78,7 +118,9 @@ import Testing
         var generator = SeededGenerator(seed: 0xF4A3ED)
         for _ in 0..<50 {
             let list = Self.randomList(&generator)
-            #expect(Message.framedResponse(id: id, result: list.makeWire()) == Message.response(id: id, result: .success(list.json)).framed())
+            let framed = Message.response(id: id, result: .success(list.json)).framed()
+            #expect(Message.framedResponse(id: id, result: JSONWireValue(list.json)) == framed)
+            #expect(Message.framedResponse(id: id, serializedResult: list.serializedBytes()) == framed)
         }
         #expect(Message.framedResponse(id: id, result: .null) == Message.response(id: id, result: .success(.null)).framed())
     }
@@ -128,19 +170,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [RequestID.number(0), .number(-7), .number(Int.max), .string(""), .string("req \"1\" é")])
-    func responsesFramedFromKeptBytesAreTheMessagesFramed(_ id: RequestID) {
-        var generator = SeededGenerator(seed: 0xB7_7E5)
-        for _ in 0..<50 {
-            let list = Self.randomList(&generator)
-            let kept = list.makeWire().withSerializedBytes(Array.init)
-            #expect(Message.framedResponse(id: id, serializedResult: kept) == Message.framedResponse(id: id, result: list.makeWire()))
-        }
-    }
-
     @Test func framedMessagesReadBack() throws {
         let list = CompletionList(isIncomplete: true, items: [CompletionItem(label: "@brand", kind: CompletionItemKindNumber.color)])
-        guard case .message(.response(let id, let result)) = Message.unframed(Message.framedResponse(id: .number(4), result: list.makeWire()))
+        guard case .message(.response(let id, let result)) = Message.unframed(Message.framedResponse(id: .number(4), serializedResult: list.serializedBytes()))
         else {
             Issue.record("not a response")
             return

@@ -6,8 +6,8 @@ import CJSONC
     import Darwin
 #endif
 
-/// A json-c value built straight from typed values, for answers sent often (completion lists,
-/// hovers): no ``JSONValue`` tree in between, and object keys are static strings json-c keeps
+/// A json-c value built straight from typed values, for answers sent often (hovers, the flat
+/// outline): no ``JSONValue`` tree in between, and object keys are static strings json-c keeps
 /// without copying. The handle owns one reference; adding it to an object or an array hands that
 /// reference over, and json-c frees the value with the last one.
 public struct JSONWireValue: ~Copyable {
@@ -57,13 +57,6 @@ public struct JSONWireValue: ~Copyable {
     /// The json-c form of a ``JSONValue`` tree (for free-form parts of an answer, such as `data`).
     public init(_ value: JSONValue) {
         object = value.makeJSONCObject()
-    }
-
-    /// Another reference to the same value, for a value that appears at several places of one
-    /// message (the range every completion item replaces): json-c writes it at each place.
-    public func shared() -> JSONWireValue {
-        if let object { json_object_get(object) }
-        return JSONWireValue(owning: object)
     }
 
     /// Lends `body` the value's compact JSON text in json-c's own buffer, valid only during the call;

@@ -25,7 +25,9 @@ extension FeatureView {
         if CompletionItem.labelsSortInOrder(items) {
             for index in items.indices { items[index].sortText = nil }
         }
-        return CompletionList(isIncomplete: answer.isIncomplete, items: items)
+        var list = CompletionList(isIncomplete: answer.isIncomplete, items: items)
+        if !preferences.completionItemDefaults.isEmpty { list.moveSharedValuesToItemDefaults(preferences.completionItemDefaults) }
+        return list
     }
 
     /// Adds the documentation of an item (computed only for the item the user looks at).

@@ -16,6 +16,8 @@ package struct CompletionRequest: LSPRequest, Hashable {
 package struct CompletionList: Codable, Sendable, Hashable {
     package var isIncomplete: Bool
     package var items: [CompletionItem]
+    /// Values of the items given once (LSP 3.17), only to clients that declare they take them.
+    package var itemDefaults: CompletionItemDefaults? = nil
 }
 
 package struct TextEditValue: Codable, Sendable, Hashable {
@@ -61,6 +63,9 @@ package struct CompletionItem: Codable, Sendable, Hashable {
     package var sortText: String?
     package var filterText: String?
     package var textEdit: TextEditValue?
+    /// The new text of an item without its own `textEdit` when the list's ``CompletionItemDefaults/editRange`` applies
+    /// (the label when absent).
+    package var textEditText: String?
     /// `CompletionItemTag`s: 1, deprecated.
     package var tags: [Int]?
     /// What `completionItem/resolve` needs to add the documentation.

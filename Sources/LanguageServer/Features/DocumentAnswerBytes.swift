@@ -1,9 +1,10 @@
 import JSON
 
 /// Compact JSON written straight into bytes for the answers about a whole document (the outline,
-/// the colours): on a large sheet they hold tens of thousands of objects, and building each as a
-/// json-c value, serializing and freeing it cost far more than writing the bytes. Members are in the
-/// order of the json-c forms (`makeWire`), which `DocumentAnswerBytesTests` compares them with.
+/// the colours) and for completion lists: on a large sheet they hold tens of thousands of objects, a
+/// completion list hundreds on every keystroke, and building each as a json-c value, serializing and
+/// freeing it cost far more than writing the bytes. The bytes are those json-c writes for the same
+/// answer, members in the same order (`WireConversionTests`).
 struct DocumentAnswerBytes {
     private(set) var bytes: [UInt8] = []
 
@@ -33,6 +34,11 @@ struct DocumentAnswerBytes {
         JSONText.appendInteger(value, to: &bytes)
     }
 
+    /// A free-form value (a completion item's `data`).
+    mutating func value(_ value: JSONValue) {
+        JSONText.appendValue(value, to: &bytes)
+    }
+
     /// As json-c writes ``JSON/JSONWireValue/init(_:)-(Double)``: as Swift prints it; infinity and NaN are `null`.
     mutating func double(_ value: Double) {
         guard value.isFinite else { return raw("null") }
@@ -58,9 +64,9 @@ struct DocumentAnswerBytes {
     /// `[` the elements `write` writes, separated by commas `]`.
     mutating func array<Element>(_ elements: [Element], _ write: (inout DocumentAnswerBytes, Element) -> Void) {
         byte(UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
+        for index in elements.indices {
             if index > 0 { byte(UInt8(ascii: ",")) }
-            write(&self, element)
+            write(&self, elements[index])
         }
         byte(UInt8(ascii: "]"))
     }

@@ -33,6 +33,18 @@ package struct TextDocumentClientCapabilities: Codable, Sendable, Hashable {
         package init(tooltipSupport: Bool? = nil) { self.tooltipSupport = tooltipSupport }
     }
 
+    /// `completion.completionList.itemDefaults`: the `CompletionList.itemDefaults` fields the client takes (LSP 3.17).
+    package struct Completion: Codable, Sendable, Hashable {
+        package struct List: Codable, Sendable, Hashable {
+            package var itemDefaults: [String]?
+            package init(itemDefaults: [String]? = nil) { self.itemDefaults = itemDefaults }
+        }
+
+        package var completionList: List?
+        package init(completionList: List? = nil) { self.completionList = completionList }
+    }
+
+    package var completion: Completion?
     package var hover: Hover?
     package var documentSymbol: DocumentSymbol?
     package var documentLink: DocumentLink?
@@ -41,8 +53,10 @@ package struct TextDocumentClientCapabilities: Codable, Sendable, Hashable {
     package var diagnostic: Flag?
 
     package init(
-        hover: Hover? = nil, documentSymbol: DocumentSymbol? = nil, foldingRange: FoldingRange? = nil, diagnostic: Flag? = nil
+        completion: Completion? = nil, hover: Hover? = nil, documentSymbol: DocumentSymbol? = nil, foldingRange: FoldingRange? = nil,
+        diagnostic: Flag? = nil
     ) {
+        self.completion = completion
         self.hover = hover
         self.documentSymbol = documentSymbol
         self.foldingRange = foldingRange

@@ -13,11 +13,14 @@ struct EditorPreferences: Sendable {
     var dialect: Dialect?
     /// `initializationOptions.unusedOnlyInOpenFiles`: the `nuance/unused-*` findings only in open documents.
     var unusedOnlyInOpenFiles = false
+    /// The `CompletionList.itemDefaults` fields the client takes (`completion.completionList.itemDefaults`).
+    var completionItemDefaults: Set<String> = []
 
     init() {}
 
     init(_ params: InitializeRequest) {
         markdown = params.capabilities.textDocument?.hover?.contentFormat?.contains("markdown") ?? false
+        completionItemDefaults = Set(params.capabilities.textDocument?.completion?.completionList?.itemDefaults ?? [])
         if case .object(let options)? = params.initializationOptions {
             if case .bool(let swatches)? = options["hoverSwatches"] { hoverSwatches = swatches }
             if case .string(let name)? = options["dialect"] { dialect = Dialect(rawValue: name) }

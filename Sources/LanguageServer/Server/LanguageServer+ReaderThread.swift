@@ -19,13 +19,17 @@ extension LanguageServer {
         case CompletionRequest.method:
             // Ranking needs usage counts, which take a walk of the whole index the first time.
             guard features.hasStatistics else { return false }
-            answerFromReader(id: id, CompletionRequest.self, params: params, context: context) { view.completion($0).makeWire() }
+            answerFromReader(id: id, CompletionRequest.self, params: params, context: context) {
+                Message.framedResponse(id: id, serializedResult: view.completion($0).serializedBytes())
+            }
         case HoverRequest.method:
             // The first hover in a file analyses it (for the rule explanations): not on the reader's thread.
             if let path = params.flatMap(HoverRequest.init(json:))?.textDocument.uri.analysisPath, !features.hasFindings(in: path) {
                 return false
             }
-            answerFromReader(id: id, HoverRequest.self, params: params, context: context) { view.hover($0)?.makeWire() ?? .null }
+            answerFromReader(id: id, HoverRequest.self, params: params, context: context) {
+                Message.framedResponse(id: id, result: view.hover($0)?.makeWire() ?? .null)
+            }
         case CompletionResolveRequest.method:
             answerDecodedFromReader(id: id, CompletionResolveRequest.self, params: params, context: context, view.resolveCompletion)
         case DefinitionRequest.method:
@@ -61,9 +65,10 @@ extension LanguageServer {
     }
 
     /// Reads the parameters of a document-and-position request without `Decodable` when they are
-    /// well formed, and sends the answer `body` builds straight as json-c values.
+    /// well formed, and sends the framed response `body` makes (written as bytes or from json-c values,
+    /// never through `JSONValue`).
     private nonisolated func answerFromReader<Request: LSPRequest & TextDocumentPositionRequest>(
-        id: RequestID, _ type: Request.Type, params: JSONValue?, context: RequestContext, _ body: (Request) -> JSONWireValue
+        id: RequestID, _ type: Request.Type, params: JSONValue?, context: RequestContext, _ body: (Request) -> [UInt8]
     ) {
         let request: Request
         if let params, let read = Request(json: params) {
@@ -76,6 +81,6 @@ extension LanguageServer {
                 return
             }
         }
-        sendFromReader(Message.framedResponse(id: id, result: body(request)))
+        sendFromReader(body(request))
     }
 }

@@ -10,13 +10,19 @@ struct FeatureSession {
     let client: TestClient
     let fixture: Fixture
 
+    /// `itemDefaults`: the client capability `completion.completionList.itemDefaults`, when given.
     static func start(
-        _ source: String, markdown: Bool = true, initializationOptions: JSONValue? = nil
+        _ source: String, markdown: Bool = true, itemDefaults: [String]? = nil, initializationOptions: JSONValue? = nil
     ) async throws -> FeatureSession {
         let client = TestClient()
         let capabilities = ClientCapabilities(general: nil, workspace: nil)
         var request = InitializeRequest(capabilities: capabilities, initializationOptions: initializationOptions)
         if markdown { request.capabilities.textDocument = TextDocumentClientCapabilities(hover: .init(contentFormat: ["markdown", "plaintext"])) }
+        if let itemDefaults {
+            var textDocument = request.capabilities.textDocument ?? TextDocumentClientCapabilities()
+            textDocument.completion = .init(completionList: .init(itemDefaults: itemDefaults))
+            request.capabilities.textDocument = textDocument
+        }
         try await client.initialize(request)
         let fixture = Fixture(source, defaultPath: "Theme.nss")
         for file in fixture.files {
