@@ -29,6 +29,19 @@ extension NSSStylesheet {
             definitionShift: stylesheet.definitions.count - definitions.count)
     }
 
+    /// The closed rule set whose braces enclose every byte in which `text` differs from this
+    /// stylesheet's text, and how many bytes the edit adds, when `splice(into: text)` succeeds: then
+    /// every node of `text`'s parse outside those braces is this stylesheet's, moved by `delta` after
+    /// them. The rule set alone is parsed again, nothing is spliced.
+    package func editedRuleSetBody(in text: SourceText) -> (ruleSet: Int, delta: Int)? {
+        let edit = TextDifference(from: self.text.bytes, to: text.bytes)
+        guard let ruleSetIndex = ruleSetHolding(oldStart: edit.start, oldEnd: edit.oldEnd) else { return nil }
+        let old = ruleSets[ruleSetIndex]
+        let delta = edit.newEnd - edit.oldEnd
+        guard NSSStylesheet.parseRuleSet(in: text, from: old.range.start, to: old.range.end + delta, media: old.media) != nil else { return nil }
+        return (ruleSetIndex, delta)
+    }
+
     /// The closed rule set whose braces enclose the old bytes `oldStart..<oldEnd` (strictly inside).
     private func ruleSetHolding(oldStart: Int, oldEnd: Int) -> Int? {
         // Rule sets are in file order and do not nest.
