@@ -24,7 +24,7 @@ extension NSSStylesheet {
         let stylesheet = spliced(reparsed, replacing: ruleSetIndex, into: text, delta: delta)
         let firstDefinitionAfter = definitions.partitionPoint(where: { $0.range.start < old.range.end })
         return RuleSetSplice(
-            stylesheet: stylesheet, oldDeclarations: old.declarations, newDeclarations: stylesheet.ruleSets[ruleSetIndex].declarations,
+            stylesheet: stylesheet, ruleSet: ruleSetIndex, delta: delta, oldDeclarations: old.declarations, newDeclarations: stylesheet.ruleSets[ruleSetIndex].declarations,
             firstDefinitionAfter: firstDefinitionAfter,
             definitionShift: stylesheet.definitions.count - definitions.count)
     }
@@ -162,6 +162,9 @@ extension NSSStylesheet {
 /// `definitionShift` (the rule set's own definitions, inside its braces, are never variables).
 package struct RuleSetSplice: Sendable {
     package var stylesheet: NSSStylesheet
+    /// The re-parsed rule set's index, and how many bytes the edit added.
+    package var ruleSet: Int
+    package var delta: Int
     package var oldDeclarations: Range<Int>
     package var newDeclarations: Range<Int>
     package var firstDefinitionAfter: Int

@@ -33,8 +33,7 @@ struct RuleSetEditReuse {
             after.sameFiles(as: before, where: { $0.path != path })
         else { return nil }
         let old = earlier.file
-        guard old.content == file.content, old.dialect == file.dialect,
-            let (ruleSet, delta) = old.syntax.editedRuleSetBody(in: file.text),
+        guard old.content == file.content, old.dialect == file.dialect, let (ruleSet, delta) = RuleSetEditReuse.editedRuleSet(from: old, to: file),
             file.syntax.ruleSets.count == old.syntax.ruleSets.count,
             let oldBody = old.body(ofRuleSet: ruleSet), let newBody = file.body(ofRuleSet: ruleSet),
             newBody.start == oldBody.start, newBody.end == oldBody.end + delta
@@ -44,6 +43,13 @@ struct RuleSetEditReuse {
         self.oldBody = oldBody
         self.delta = delta
         self.path = path
+    }
+
+    /// The rule set whose braces hold the edit from `old` to `file`: known when `file` was spliced
+    /// from `old`, else found by comparing their texts.
+    private static func editedRuleSet(from old: StylesheetFile, to file: StylesheetFile) -> (ruleSet: Int, delta: Int)? {
+        if let spliced = file.splicedRuleSet, spliced.earlier === old { return (spliced.ruleSet, spliced.delta) }
+        return old.syntax.editedRuleSetBody(in: file.text)
     }
 
     /// The findings of the local rule at `position` among the local rules: the earlier ones outside

@@ -86,7 +86,9 @@ struct RuleSetLocalRulesTests {
                 let deleted = min(Int.random(in: 0...3, using: &random), bytes.count - position)
                 bytes.replaceSubrange(position..<position + deleted, with: Array(RuleSetLocalRulesTests.insertions.randomElement(using: &random)!.utf8))
                 snapshot.files[path] = SnapshotFile(path: path, kind: .stylesheet, text: SourceText(bytes: bytes))
-                let next = WorkspaceIndex(snapshot: snapshot, reusing: index)
+                // Mostly an index that splices the edited rule set; sometimes one parsed whole, whose
+                // edit is found by comparing the texts.
+                let next = step % 3 == 2 ? WorkspaceIndex(snapshot: snapshot) : WorkspaceIndex(snapshot: snapshot, reusing: index)
                 let file = try #require(next.stylesheets.file(path))
                 let ids = RuleSetLocalRulesTests.localRules.map(\.descriptor.id)
                 if let earlier = local[path], RuleSetEditReuse(earlier: earlier, file: file, path: path, index: next, ruleIDs: ids) != nil { reused += 1 }
