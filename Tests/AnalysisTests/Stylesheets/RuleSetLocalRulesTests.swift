@@ -137,6 +137,50 @@ struct RuleSetLocalRulesTests {
 
     enum ChangedFact: Sendable { case configuration, otherStylesheet }
 
+    /// Findings that point elsewhere in their rule set (related information, a fix with two edits) are
+    /// moved with it: the sheet's real rules have none with related information.
+    @Test func relatedLocationsAndFixesAfterTheEditMoveWithIt() throws {
+        let path = RuleSetLocalRulesTests.path
+        var bytes = Array("Button {\n    font-size: 3;\n}\nLabel {\n    font-color: red;\n    font-size: 4;\n}\n".utf8)
+        var snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText(bytes: bytes))])
+        var index = WorkspaceIndex(snapshot: snapshot)
+        let rules: [any Rule] = [PointingRule()]
+        var local = Analyzer.findingsPerFile(of: index, paths: [path], rules: rules, reusing: [:], keepingLocalOf: [path]).local
+        var random = SeededGenerator(seed: 7)
+        for step in 0..<20 {
+            // Inside the braces of the first rule set: the second one's findings move.
+            let position = Int.random(in: 9...(bytes.firstIndex(of: UInt8(ascii: "}"))!), using: &random)
+            bytes.insert(contentsOf: Array([" ", "\n", "  "].randomElement(using: &random)!.utf8), at: position)
+            snapshot.files[path] = SnapshotFile(path: path, kind: .stylesheet, text: SourceText(bytes: bytes))
+            let next = WorkspaceIndex(snapshot: snapshot, reusing: index)
+            let file = try #require(next.stylesheets.file(path))
+            #expect(RuleSetEditReuse(earlier: try #require(local[path]), file: file, path: path, index: next, ruleIDs: ["test/pointing"]) != nil)
+            let incremental = Analyzer.findingsPerFile(of: next, paths: [path], rules: rules, reusing: local, keepingLocalOf: [path])
+            #expect(incremental.findings == [Analyzer.findings(in: path, of: WorkspaceIndex(snapshot: snapshot), rules: rules)], "edit \(step)")
+            (index, local) = (next, incremental.local)
+        }
+    }
+
+    /// A local rule for the test above: each declaration, related to its value, with a fix that
+    /// edits its property and its value.
+    private struct PointingRule: RuleSetLocalRule {
+        let descriptor = RuleDescriptor(
+            id: "test/pointing", domain: .stylesheet, defaultSeverity: .hint, summary: "", rationale: "", fix: "", triggering: [],
+            nonTriggering: [])
+
+        func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
+            file.declarations(in: part).map { declaration in
+                let syntax = declaration.syntax
+                let fix = Fix(
+                    title: "Swap", path: path,
+                    edits: [TextEdit(range: syntax.property, replacement: "a"), TextEdit(range: syntax.value.range, replacement: "b")])
+                return finding(
+                    "declaration", at: file.location(syntax.property),
+                    related: [RelatedInformation(location: file.location(syntax.value.range), message: "its value")], fixes: [fix])
+            }
+        }
+    }
+
     /// An offset between the braces of a random closed rule set.
     static func positionInsideARuleSet(of index: WorkspaceIndex, random: inout SeededGenerator) -> Int? {
         guard let file = index.stylesheets.file(path), let ruleSet = file.syntax.ruleSets.randomElement(using: &random),
