@@ -24,9 +24,22 @@ extension NSSStylesheet {
         let stylesheet = spliced(reparsed, replacing: ruleSetIndex, into: text, delta: delta)
         let firstDefinitionAfter = definitions.partitionPoint(where: { $0.range.start < old.range.end })
         return RuleSetSplice(
-            stylesheet: stylesheet, oldDeclarations: old.declarations, newDeclarations: stylesheet.ruleSets[ruleSetIndex].declarations,
+            stylesheet: stylesheet, ruleSet: ruleSetIndex, delta: delta, oldDeclarations: old.declarations, newDeclarations: stylesheet.ruleSets[ruleSetIndex].declarations,
             firstDefinitionAfter: firstDefinitionAfter,
             definitionShift: stylesheet.definitions.count - definitions.count)
+    }
+
+    /// The closed rule set whose braces enclose every byte in which `text` differs from this
+    /// stylesheet's text, and how many bytes the edit adds, when `splice(into: text)` succeeds: then
+    /// every node of `text`'s parse outside those braces is this stylesheet's, moved by `delta` after
+    /// them. The rule set alone is parsed again, nothing is spliced.
+    package func editedRuleSetBody(in text: SourceText) -> (ruleSet: Int, delta: Int)? {
+        let edit = TextDifference(from: self.text.bytes, to: text.bytes)
+        guard let ruleSetIndex = ruleSetHolding(oldStart: edit.start, oldEnd: edit.oldEnd) else { return nil }
+        let old = ruleSets[ruleSetIndex]
+        let delta = edit.newEnd - edit.oldEnd
+        guard NSSStylesheet.parseRuleSet(in: text, from: old.range.start, to: old.range.end + delta, media: old.media) != nil else { return nil }
+        return (ruleSetIndex, delta)
     }
 
     /// The closed rule set whose braces enclose the old bytes `oldStart..<oldEnd` (strictly inside).
@@ -149,6 +162,9 @@ extension NSSStylesheet {
 /// `definitionShift` (the rule set's own definitions, inside its braces, are never variables).
 package struct RuleSetSplice: Sendable {
     package var stylesheet: NSSStylesheet
+    /// The re-parsed rule set's index, and how many bytes the edit added.
+    package var ruleSet: Int
+    package var delta: Int
     package var oldDeclarations: Range<Int>
     package var newDeclarations: Range<Int>
     package var firstDefinitionAfter: Int

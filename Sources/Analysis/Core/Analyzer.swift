@@ -16,24 +16,49 @@ package enum Analyzer {
     }
 
     private static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int = .max) -> [Finding] {
+        findings(in: path, of: index, rules: rules, limit: limit, reusing: nil, keepingLocal: false).findings
+    }
+
+    /// The findings of one file, and with `keepingLocal` the rule set–local rules' findings of a
+    /// stylesheet, for the next run. With `earlier` (that file's local findings of an earlier run),
+    /// an edit inside one rule set's braces runs the local rules over that rule set only
+    /// (``RuleSetEditReuse``).
+    private static func findings(
+        in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int, reusing earlier: RuleSetLocalFindings?,
+        keepingLocal: Bool
+    ) -> (findings: [Finding], local: RuleSetLocalFindings?) {
         let levels = index.configuration.rules
         let stylesheet = rules.includeStylesheetRules ? index.stylesheets.file(path) : nil
         // A rule may stop after `limit` findings of a kind only when no suppression comment can remove
         // some of them (or miss the ones it did not make).
         let ruleLimit = limit < .max && stylesheet.map({ !SuppressionScanner.mayHoldComments($0.text) }) == true ? limit : .max
+        let reuse = stylesheet.flatMap { file in
+            earlier.flatMap { RuleSetEditReuse(earlier: $0, file: file, path: path, index: index, ruleIDs: rules.ruleSetLocalIDs) }
+        }
+        var localLists: [[Finding]] = []
+        var localPosition = 0
         var result: [Finding] = []
         for rule in rules.rules {
             switch rule {
             case .stylesheet(let rule):
                 if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit), to: &result) }
+            case .ruleSetLocal(let rule):
+                guard let stylesheet else { continue }
+                let found =
+                    reuse?.findings(ofRuleAt: localPosition, rule, in: stylesheet, of: index)
+                    ?? rule.findings(in: stylesheet, at: path, of: index, part: .whole)
+                localPosition += 1
+                if keepingLocal { localLists.append(found) }
+                add(found, to: &result)
             case .other(let rule):
                 add(rule.findings(in: path, of: index), to: &result)
             }
         }
+        let local = keepingLocal ? stylesheet.map { RuleSetLocalFindings(index: index, file: $0, ruleIDs: rules.ruleSetLocalIDs, lists: localLists) } : nil
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
         }
-        guard !levels.isEmpty else { return inPresentationOrder(mostSevere(result, limit: limit)) }
+        guard !levels.isEmpty else { return (inPresentationOrder(mostSevere(result, limit: limit)), local) }
         let configured = result.compactMap { finding -> Finding? in
             switch levels[finding.ruleID] {
             case .off: return nil
@@ -41,7 +66,7 @@ package enum Analyzer {
             case nil: return finding
             }
         }
-        return inPresentationOrder(mostSevere(configured, limit: limit))
+        return (inPresentationOrder(mostSevere(configured, limit: limit)), local)
     }
 
     /// At most `limit` findings: the most severe, then the first in the file. Chosen before the
@@ -86,6 +111,26 @@ package enum Analyzer {
             results.store(findings(in: paths[position], of: index, rules: enabled, limit: limit), at: position)
         }
         return results.values
+    }
+
+    /// The same, reusing for each file the rule set–local findings `earlier` holds for it (see
+    /// ``RuleSetEditReuse``), and keeping those of each stylesheet among `keepingLocalOf` for the next run.
+    package static func findingsPerFile(
+        of index: WorkspaceIndex, paths: [String], rules: [any Rule] = RuleRegistry.all, limit: Int = .max,
+        reusing earlier: [String: RuleSetLocalFindings], keepingLocalOf keeping: Set<String>
+    ) -> (findings: [[Finding]], local: [String: RuleSetLocalFindings]) {
+        let results = ConcurrentSlots<([Finding], RuleSetLocalFindings?)>(count: paths.count)
+        let enabled = EnabledRules(rules, levels: index.configuration.rules)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            let path = paths[position]
+            let found = findings(
+                in: path, of: index, rules: enabled, limit: limit, reusing: earlier[path], keepingLocal: keeping.contains(path))
+            results.store((found.findings, found.local), at: position)
+        }
+        let values = results.values
+        var local: [String: RuleSetLocalFindings] = [:]
+        for (path, result) in zip(paths, values) where result.1 != nil { local[path] = result.1 }
+        return (values.map(\.0), local)
     }
 
     /// Takes over the first list a file's rules give rather than copying it (a copy counts a reference

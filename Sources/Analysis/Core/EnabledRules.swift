@@ -5,21 +5,32 @@ import Diagnostics
 struct EnabledRules: Sendable {
     enum Entry: Sendable {
         case stylesheet(any StylesheetRule)
+        /// A stylesheet rule whose findings are local to rule set bodies.
+        case ruleSetLocal(any RuleSetLocalRule)
         case other(any Rule)
     }
 
     let rules: [Entry]
     let includeStylesheetRules: Bool
+    /// The ids of the rule set–local rules, in their order.
+    let ruleSetLocalIDs: [String]
 
     init(_ rules: [any Rule], levels: [String: RuleLevel]) {
         self.rules = rules.compactMap { rule in
             guard levels.isEmpty || levels[rule.descriptor.id] != .off else { return nil }
+            if let rule = rule as? any RuleSetLocalRule { return .ruleSetLocal(rule) }
             if let rule = rule.asStylesheetRule { return .stylesheet(rule) }
             return .other(rule)
         }
         includeStylesheetRules = self.rules.contains {
-            if case .stylesheet = $0 { return true }
-            return false
+            switch $0 {
+            case .stylesheet, .ruleSetLocal: true
+            case .other: false
+            }
+        }
+        ruleSetLocalIDs = self.rules.compactMap {
+            if case .ruleSetLocal(let rule) = $0 { return rule.descriptor.id }
+            return nil
         }
     }
 }

@@ -47,6 +47,8 @@ package final class StylesheetFile: Sendable {
     let overriddenStyles: Set<String>
     /// Did-you-mean for colour names (NUI's names, and the palette's in the Fiori dialect).
     let colorNameSuggestions: NameSuggestion.Cache
+    /// The rule set re-parsed when this analysis was made from an earlier one (nil: parsed whole).
+    let splicedRuleSet: SplicedRuleSet?
 
     package var isNUIContent: Bool { content == .nui }
     package var text: SourceText { syntax.text }
@@ -125,6 +127,7 @@ package final class StylesheetFile: Sendable {
         (self.effectiveDeclarations, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
             syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
+        self.splicedRuleSet = splice.map { SplicedRuleSet(earlier: earlier, ruleSet: $0.ruleSet, delta: $0.delta) }
     }
 
     /// Per name id, the catalog entry the name stands for where `ids` holds it, else nil; each

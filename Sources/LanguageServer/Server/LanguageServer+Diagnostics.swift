@@ -174,11 +174,24 @@ extension LanguageServer {
                 publish(Analyzer.findings(in: path, of: index, rules: rules, limit: limitPerFile), of: path, fingerprint: kept)
             }
         }
+        // Open stylesheets the client edited since the previous run keep their rule set–local findings
+        // for the next run, which checks again only the rule set its edit lies in, if it lies inside one.
+        let edited = Set(
+            pending.filter { path in
+                guard uris[path] != nil, let file = index.snapshot.files[path], file.kind == .stylesheet,
+                    let earlier = reusable?.findings.index.snapshot.files[path]
+                else { return false }
+                return earlier.text != file.text
+            })
+        var localFindings: [String: RuleSetLocalFindings] = [:]
         // The others a batch at a time, so that the findings of only one batch exist at once.
         for batchStart in stride(from: 0, to: pending.count, by: diagnosticsBatchSize) {
             guard publisher.isCurrent else { return nil }
             let batch = Array(pending[batchStart..<min(batchStart + diagnosticsBatchSize, pending.count)])
-            for (path, findings) in zip(batch, Analyzer.findingsPerFile(of: index, paths: batch, rules: rules, limit: limitPerFile)) {
+            let computed = Analyzer.findingsPerFile(
+                of: index, paths: batch, rules: rules, limit: limitPerFile, reusing: reusable?.localFindings ?? [:], keepingLocalOf: edited)
+            localFindings.merge(computed.local) { $1 }
+            for (path, findings) in zip(batch, computed.findings) {
                 current.insert(uri(path))
                 publish(findings, of: path, fingerprint: nil)
             }
@@ -187,7 +200,7 @@ extension LanguageServer {
         publisher.clear(keeping: current)
         return DiagnosticsRun(
             findings: FindingsByFile(index: index, recomputed: recomputed, rules: rules), fingerprints: fingerprints,
-            encoding: encoding, uris: uris, limitPerFile: limitPerFile)
+            encoding: encoding, uris: uris, limitPerFile: limitPerFile, localFindings: localFindings)
     }
 
     private static let diagnosticsBatchSize = 64
@@ -206,6 +219,7 @@ extension LanguageServer {
 /// One computation of every file's diagnostics, kept for the next run: which files it analysed (not
 /// their findings) and a fingerprint of each file's diagnostics in their LSP form (not the
 /// diagnostics themselves). Unchanged files need neither again unless their publication was missed.
+/// Only the stylesheets being edited keep findings: those of their rule set–local rules.
 struct DiagnosticsRun: Sendable {
     /// Without findings (see ``FindingsByFile/withoutFindings()``).
     var findings: FindingsByFile
@@ -214,6 +228,8 @@ struct DiagnosticsRun: Sendable {
     var encoding: PositionEncoding
     var uris: [String: DocumentURI]
     var limitPerFile: Int
+    /// The rule set–local findings of the open stylesheets this run found edited (``RuleSetLocalFindings``).
+    var localFindings: [String: RuleSetLocalFindings] = [:]
 
     static func fingerprint(_ diagnostics: [Diagnostic]) -> Int {
         var hasher = Hasher()

@@ -3,7 +3,7 @@ import NSS
 import SourceText
 
 /// `nss/deprecated-palette-name`: a renamed palette style.
-struct DeprecatedPaletteNameRule: StylesheetRule {
+struct DeprecatedPaletteNameRule: RuleSetLocalRule {
     let descriptor = RuleDescriptor(
         id: "nss/deprecated-palette-name",
         domain: .stylesheet,
@@ -23,7 +23,7 @@ struct DeprecatedPaletteNameRule: StylesheetRule {
             RuleExample("TextField {\n    border-style: line;\n}", note: "`line` is a border style here, not the deprecated palette name")
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         let bytes = file.text.bytes
@@ -46,12 +46,13 @@ struct DeprecatedPaletteNameRule: StylesheetRule {
                     tags: [.deprecated]))
         }
         guard !palette.styles.isEmpty else { return [] }
-        for declaration in file.declarations {
+        for declaration in file.declarations(in: part) {
             // A word in a known property that takes no colour is that property's own (`border-style: line`).
             if let property = declaration.property, property.type.kind != .color { continue }
             if let token = file.syntax.singlePart(of: declaration.syntax.value) { check(token) }
         }
-        for (position, definition) in file.syntax.definitions.enumerated() {
+        for position in file.definitionIndices(in: part) {
+            let definition = file.syntax.definitions[position]
             if let token = file.syntax.singlePart(of: definition.value) { check(token) }
             if let key = file.overrideKeys[position], key.role != .legacy(.lightBackground), key.role != .legacy(.darkBackground),
                 let replacement = palette[key.style]?.replacement, replacement != key.style

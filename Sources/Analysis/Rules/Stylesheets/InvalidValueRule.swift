@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/invalid-value`: a value NUI's converter cannot read, or reads differently than meant.
-struct InvalidValueRule: StylesheetRule {
+struct InvalidValueRule: RuleSetLocalRule {
     let descriptor = RuleDescriptor(
         id: "nss/invalid-value",
         domain: .stylesheet,
@@ -26,13 +26,13 @@ struct InvalidValueRule: StylesheetRule {
             RuleExample("Label {\n    text-shadow-offset: 1,1;\n    background-color: rgba(0, 0, 0, 0.5);\n    text-align: center;\n    font-color: tintColor;\n}")
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         var readings = ColorReadingMemo()
         // Sentinel values a NUI fork's renderers accept (`nui_ignore`; others declared in `nuance.json`).
         let accepted = index.nuiExtensions.values
-        for declaration in file.syntax.declarations.indices {
+        for declaration in file.declarationIndices(in: part) {
             if file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
                 let fixes = issue.replacement.map { [file.replacementFix("Replace with `\($0)`", issue.range, with: $0)] } ?? []
@@ -43,7 +43,7 @@ struct InvalidValueRule: StylesheetRule {
         }
         // Properties NUI does not know but `nuance.json` declares with a type: their values are checked too.
         if index.nuiExtensions.properties.values.contains(where: { $0.type != nil }) {
-            for declaration in file.declarations where declaration.property == nil {
+            for declaration in file.declarations(in: part) where declaration.property == nil {
                 guard let type = index.nuiExtensions.properties[declaration.propertyName]?.type,
                     !file.readsSentinel(declaration: declaration.index, accepted: accepted)
                 else { continue }
@@ -54,7 +54,8 @@ struct InvalidValueRule: StylesheetRule {
                 }
             }
         }
-        for (definition, key) in file.overrideKeys.enumerated() where key != nil {
+        // Overrides are written outside rule sets.
+        for definition in file.definitionIndices(in: part) where file.overrideKeys[definition] != nil {
             if file.definesSentinel(definition: definition, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDefinition: definition, readings: &readings) {
                 var item = finding(issue.message, at: file.location(issue.range))

@@ -2,7 +2,7 @@ import Diagnostics
 import NSS
 
 /// `nss/property-not-applicable`: a built-in class that does not read the property.
-struct PropertyNotApplicableRule: StylesheetRule {
+struct PropertyNotApplicableRule: RuleSetLocalRule {
     let descriptor = RuleDescriptor(
         id: "nss/property-not-applicable",
         domain: .stylesheet,
@@ -21,11 +21,11 @@ struct PropertyNotApplicableRule: StylesheetRule {
             RuleExample("Switch {\n    tint-color: #0A6ED1;\n}\nPrimaryLabel {\n    tint-color: #0A6ED1;\n}")
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
         guard file.isNUIContent, file.selectorClassInfos.values.contains(where: { $0 != nil }) else { return [] }
         let extensions = index.nuiExtensions
         var result: [Finding] = []
-        for ruleSet in file.ruleSets {
+        for ruleSet in file.ruleSets(in: part) {
             let classes = ruleSet.builtInClasses
             guard !classes.isEmpty else { continue }
             for declaration in ruleSet.declarations {

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/undefined-variable`: a rule uses a `@variable` its file does not define.
-struct UndefinedVariableRule: StylesheetRule {
+struct UndefinedVariableRule: RuleSetLocalRule {
     let descriptor = RuleDescriptor(
         id: "nss/undefined-variable",
         domain: .stylesheet,
@@ -21,11 +21,11 @@ struct UndefinedVariableRule: StylesheetRule {
             RuleExample("Button {\n    font-color: @brand;\n}\n@brand: #0A6ED1;", note: "use before definition is fine")
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         lazy var suggestions = NameSuggestion.Cache(file.definedNames.sorted())
-        for declaration in file.declarations where declaration.namesUndefinedVariable {
+        for declaration in file.declarations(in: part) where declaration.namesUndefinedVariable {
             guard case .undefined(let name, let token) = declaration.substituted else { continue }
             var message = "`@\(name)` is not defined in this file; NUI throws at launch and the app crashes"
             var fixes: [Fix] = []

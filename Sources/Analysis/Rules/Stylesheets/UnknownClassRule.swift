@@ -4,7 +4,7 @@ import NSS
 import SourceText
 
 /// `nss/unknown-class`: a selector that looks like a misspelt built-in or model-derived class.
-struct UnknownClassRule: StylesheetRule {
+struct UnknownClassRule: RuleSetLocalRule {
     /// Suggestions among the built-in classes, for short names (one edit) and longer ones (two).
     /// Did-you-mean over the built-in classes, for workspaces without models.
     static let builtInSuggestions = ClassSuggestions(derived: [:])
@@ -28,7 +28,9 @@ struct UnknownClassRule: StylesheetRule {
             RuleExample("Button {\n    font-size: 14;\n}\nHeadlineTitle {\n    font-size: 20;\n}")
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
+        // Its findings are on selectors, outside every rule set's braces.
+        guard part == .whole else { return [] }
         guard file.isNUIContent else { return [] }
         let stylesheets = index.stylesheets
         let hasDerived = !stylesheets.derivedClasses.isEmpty

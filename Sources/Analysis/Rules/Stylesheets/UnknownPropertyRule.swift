@@ -2,7 +2,7 @@ import Diagnostics
 import NSS
 
 /// `nss/unknown-property`: a property no NUI class reads.
-struct UnknownPropertyRule: StylesheetRule {
+struct UnknownPropertyRule: RuleSetLocalRule {
     static let suggestions = NameSuggestion.Cache(NSSCatalog.propertyNames)
 
     let descriptor = RuleDescriptor(
@@ -27,13 +27,13 @@ struct UnknownPropertyRule: StylesheetRule {
             RuleExample("fdlFUIObjectView_headlineLabel {\n    font-style: headline;\n}"),
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
         guard file.isNUIContent else { return [] }
         let extensions = index.nuiExtensions
         var result: [Finding] = []
         // The suggestion for each unknown name, made at its first declaration.
         var suggestions: [String: String?] = [:]
-        for declaration in file.declarations where declaration.property == nil {
+        for declaration in file.declarations(in: part) where declaration.property == nil {
             let name = declaration.propertyName
             // A property the app's code or its NUI fork reads, or `nuance.json` declares, is not a typo.
             if !extensions.properties.isEmpty, extensions.properties[name] != nil { continue }

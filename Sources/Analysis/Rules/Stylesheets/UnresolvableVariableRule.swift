@@ -2,7 +2,7 @@ import Diagnostics
 import NSS
 
 /// `nss/unresolvable-variable`: a variable NUI cannot substitute.
-struct UnresolvableVariableRule: StylesheetRule {
+struct UnresolvableVariableRule: RuleSetLocalRule {
     let descriptor = RuleDescriptor(
         id: "nss/unresolvable-variable",
         domain: .stylesheet,
@@ -23,10 +23,11 @@ struct UnresolvableVariableRule: StylesheetRule {
             RuleExample("@brand: #0A6ED1;\nButton {\n    font-color: @brand;\n}")
         ])
 
-    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
+    func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
-        for (position, definition) in file.syntax.definitions.enumerated() where !definition.isInsideRuleSet {
+        for position in file.definitionIndices(in: part) where !file.syntax.definitions[position].isInsideRuleSet {
+            let definition = file.syntax.definitions[position]
             if let single = file.syntax.singlePart(of: definition.value), single.kind != .variable { continue }
             let parts = file.syntax.parts(of: definition.value)
             guard parts.contains(where: { $0.kind == .variable }) else { continue }
@@ -38,7 +39,7 @@ struct UnresolvableVariableRule: StylesheetRule {
             result.append(finding(message, at: file.location(definition.value.range)))
         }
         // A value mixing a variable with other tokens is one NUI cannot substitute.
-        for declaration in file.declarations where declaration.namesUnsubstitutableVariable {
+        for declaration in file.declarations(in: part) where declaration.namesUnsubstitutableVariable {
             let parts = declaration.written
             guard parts.count > 1, parts.contains(where: { $0.kind == .variable }) else { continue }
             let written = file.syntax.nuiText(ofParts: parts)

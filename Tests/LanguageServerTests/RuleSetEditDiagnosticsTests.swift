@@ -1,0 +1,87 @@
+import Analysis
+import Foundation
+import JSON
+import JSONRPC
+import SourceText
+import TestSupport
+import Testing
+
+@testable import LanguageServer
+
+/// After each edit of an open sheet, mostly inside one rule set's braces, the diagnostics a run
+/// publishes from the previous run (the rule set–local findings kept and checked again in the edited
+/// rule set only) are the ones a fresh session publishes for the final text: for every corpus sheet
+/// and for all of them one after the other, under the server's limit and above it.
+@Suite struct RuleSetEditDiagnosticsTests {
+    private final class Outbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: [String: JSONValue] = [:]
+        func send(_ message: Message) {
+            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
+            else { return }
+            lock.withLock { last[uri] = params["diagnostics"] }
+        }
+        func diagnostics(of uri: String) -> JSONValue? { lock.withLock { last[uri] } }
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let insertions = [
+        "x", ";", " ", "\n", "}", "@v", "#fff", "12", "font-color: red;", "font-colour: red;", "text-align: centre;", "primary1",
+        "tint-color: #000;", "@tintColor: #000;",
+    ]
+    static let path = "/w/Real.nss"
+
+    @Test(arguments: [150, 1000]) func incrementalRunsOfAnOpenSheetPublishWhatAFreshRunPublishes(limit: Int) throws {
+        let folder = RuleSetEditDiagnosticsTests.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".nss") }).sorted(), !names.isEmpty
+        else { try Test.cancel("../shared/corpus/nss is not present") }
+        var sheets = try names.map { name in (name, try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))) }
+        sheets.append(("all sheets", sheets.flatMap { $0.1 + [UInt8(ascii: "\n")] }))
+        var random = SeededGenerator(seed: 1527)
+        let uri = "file://" + RuleSetEditDiagnosticsTests.path
+        let uris = [RuleSetEditDiagnosticsTests.path: DocumentURI(uri)]
+        var keptLocalFindings = 0
+        for (name, original) in sheets {
+            var bytes = original
+            let outbox = Outbox()
+            var published: [DocumentURI: Int] = [:]
+            var previous: DiagnosticsRun?
+            for step in 0..<(name == "all sheets" ? 12 : 4) {
+                if step > 0 {
+                    let position = positionInsideARuleSet(of: previous?.findings.index, random: &random) ?? Int.random(in: 0...bytes.count, using: &random)
+                    let deleted = min(Int.random(in: 0...2, using: &random), bytes.count - position)
+                    bytes.replaceSubrange(
+                        position..<position + deleted, with: Array(RuleSetEditDiagnosticsTests.insertions.randomElement(using: &random)!.utf8))
+                }
+                let snapshot = Snapshot(files: [SnapshotFile(path: RuleSetEditDiagnosticsTests.path, kind: .stylesheet, text: SourceText(bytes: bytes))])
+                (previous, published) = run(snapshot, uris: uris, limit: limit, previous: previous, published: published, outbox: outbox)
+                if previous?.localFindings.isEmpty == false { keptLocalFindings += 1 }
+                let fresh = Outbox()
+                _ = run(snapshot, uris: uris, limit: limit, previous: nil, published: [:], outbox: fresh)
+                #expect(outbox.diagnostics(of: uri) == fresh.diagnostics(of: uri), "\(name), step \(step)")
+            }
+        }
+        // Every edited step but the ones whose edit went to no run's kept findings.
+        #expect(keptLocalFindings > sheets.count * 2)
+    }
+
+    private func run(
+        _ snapshot: Snapshot, uris: [String: DocumentURI], limit: Int, previous: DiagnosticsRun?, published: [DocumentURI: Int], outbox: Outbox
+    ) -> (DiagnosticsRun?, [DocumentURI: Int]) {
+        let mirror = SessionMirror()
+        mirror.state = SessionMirror.State(isRunning: true, generation: 1)
+        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
+        let run = LanguageServer.computeDiagnostics(
+            snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: uris, previous: previous, limitPerFile: limit,
+            publisher: &publisher)
+        return (run, publisher.published)
+    }
+
+    /// An offset between the braces of a random closed rule set.
+    private func positionInsideARuleSet(of index: WorkspaceIndex?, random: inout SeededGenerator) -> Int? {
+        guard let file = index?.stylesheets.file(RuleSetEditDiagnosticsTests.path), let ruleSet = file.syntax.ruleSets.randomElement(using: &random),
+            let open = ruleSet.openBrace, let close = ruleSet.closeBrace
+        else { return nil }
+        return Int.random(in: open.end...close.start, using: &random)
+    }
+}
