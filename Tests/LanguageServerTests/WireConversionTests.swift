@@ -35,9 +35,11 @@ import Testing
         case 5 where depth > 0:
             return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in randomData(&generator, depth: depth - 1) })
         case 6 where depth > 0:
-            return .object(JSONObject((0..<Int.random(in: 0...3, using: &generator)).map { _ in
-                (randomText(&generator), randomData(&generator, depth: depth - 1))
-            }))
+            return .object(
+                JSONObject(
+                    (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                        (randomText(&generator), randomData(&generator, depth: depth - 1))
+                    }))
         default: return ["path": .string(randomText(&generator)), "kind": "color"]
         }
     }
