@@ -13,16 +13,7 @@ import Testing
 /// session publishes for the final text: the same most severe, in the same order. The sheet is every
 /// corpus sheet one after the other; the edits are random, most inside a rule set's braces.
 @Suite struct PublishedCapTests {
-    private final class Outbox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var last: [String: JSONValue] = [:]
-        func send(_ message: Message) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
-            else { return }
-            lock.withLock { last[uri] = params["diagnostics"] }
-        }
-        func diagnostics(of uri: String) -> JSONValue? { lock.withLock { last[uri] } }
-    }
+    typealias Outbox = DiagnosticsRunHarness.Outbox
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let insertions = ["x", ";", " ", "\n", "}", "@v", "#fff", "12", "font-color: red;", "font-size: 3;", "@tintColor: #000;"]
@@ -44,37 +35,19 @@ import Testing
         let uri = "file://" + PublishedCapTests.path
         for step in 0..<12 {
             if step > 0 {
-                let position = positionInsideARuleSet(of: previous?.findings.index, random: &random) ?? Int.random(in: 0...bytes.count, using: &random)
+                let position =
+                    DiagnosticsRunHarness.positionInsideARuleSet(of: previous?.findings.index, path: Self.path, random: &random) ?? Int.random(in: 0...bytes.count, using: &random)
                 let deleted = min(Int.random(in: 0...2, using: &random), bytes.count - position)
                 bytes.replaceSubrange(position..<position + deleted, with: Array(PublishedCapTests.insertions.randomElement(using: &random)!.utf8))
             }
             let snapshot = Snapshot(files: [SnapshotFile(path: PublishedCapTests.path, kind: .stylesheet, text: SourceText(bytes: bytes))])
-            (previous, published) = run(snapshot, limit: limit, previous: previous, published: published, outbox: outbox)
+            (previous, published) = DiagnosticsRunHarness.run(snapshot, limit: limit, previous: previous, published: published, outbox: outbox)
             let fresh = Outbox()
-            _ = run(snapshot, limit: limit, previous: nil, published: [:], outbox: fresh)
+            _ = DiagnosticsRunHarness.run(snapshot, limit: limit, previous: nil, published: [:], outbox: fresh)
             let expected = try #require(fresh.diagnostics(of: uri)?.arrayValue)
             #expect(expected.count == limit, "the sheet has more findings than the limit")
             #expect(outbox.diagnostics(of: uri) == fresh.diagnostics(of: uri), "step \(step)")
         }
     }
 
-    private func run(
-        _ snapshot: Snapshot, limit: Int, previous: DiagnosticsRun?, published: [DocumentURI: Int], outbox: Outbox
-    ) -> (DiagnosticsRun?, [DocumentURI: Int]) {
-        let mirror = SessionMirror()
-        mirror.state = SessionMirror.State(isRunning: true, generation: 1)
-        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
-        let run = LanguageServer.computeDiagnostics(
-            snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: [:], previous: previous, limitPerFile: limit,
-            publisher: &publisher)
-        return (run, publisher.published)
-    }
-
-    /// An offset between the braces of a random closed rule set.
-    private func positionInsideARuleSet(of index: WorkspaceIndex?, random: inout SeededGenerator) -> Int? {
-        guard let file = index?.stylesheets.file(PublishedCapTests.path), let ruleSet = file.syntax.ruleSets.randomElement(using: &random),
-            let open = ruleSet.openBrace, let close = ruleSet.closeBrace
-        else { return nil }
-        return Int.random(in: open.end...close.start, using: &random)
-    }
 }

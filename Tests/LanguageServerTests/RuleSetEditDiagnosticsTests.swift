@@ -13,16 +13,7 @@ import Testing
 /// rule set only) are the ones a fresh session publishes for the final text: for every corpus sheet
 /// and for all of them one after the other, under the server's limit and above it.
 @Suite struct RuleSetEditDiagnosticsTests {
-    private final class Outbox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var last: [String: JSONValue] = [:]
-        func send(_ message: Message) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
-            else { return }
-            lock.withLock { last[uri] = params["diagnostics"] }
-        }
-        func diagnostics(of uri: String) -> JSONValue? { lock.withLock { last[uri] } }
-    }
+    typealias Outbox = DiagnosticsRunHarness.Outbox
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let insertions = [
@@ -48,16 +39,18 @@ import Testing
             var previous: DiagnosticsRun?
             for step in 0..<(name == "all sheets" ? 12 : 4) {
                 if step > 0 {
-                    let position = positionInsideARuleSet(of: previous?.findings.index, random: &random) ?? Int.random(in: 0...bytes.count, using: &random)
+                    let position =
+                        DiagnosticsRunHarness.positionInsideARuleSet(of: previous?.findings.index, path: Self.path, random: &random)
+                        ?? Int.random(in: 0...bytes.count, using: &random)
                     let deleted = min(Int.random(in: 0...2, using: &random), bytes.count - position)
                     bytes.replaceSubrange(
                         position..<position + deleted, with: Array(RuleSetEditDiagnosticsTests.insertions.randomElement(using: &random)!.utf8))
                 }
                 let snapshot = Snapshot(files: [SnapshotFile(path: RuleSetEditDiagnosticsTests.path, kind: .stylesheet, text: SourceText(bytes: bytes))])
-                (previous, published) = run(snapshot, uris: uris, limit: limit, previous: previous, published: published, outbox: outbox)
+                (previous, published) = DiagnosticsRunHarness.run(snapshot, uris: uris, limit: limit, previous: previous, published: published, outbox: outbox)
                 if previous?.localFindings.isEmpty == false { keptLocalFindings += 1 }
                 let fresh = Outbox()
-                _ = run(snapshot, uris: uris, limit: limit, previous: nil, published: [:], outbox: fresh)
+                _ = DiagnosticsRunHarness.run(snapshot, uris: uris, limit: limit, previous: nil, published: [:], outbox: fresh)
                 #expect(outbox.diagnostics(of: uri) == fresh.diagnostics(of: uri), "\(name), step \(step)")
             }
         }
@@ -65,23 +58,4 @@ import Testing
         #expect(keptLocalFindings > sheets.count * 2)
     }
 
-    private func run(
-        _ snapshot: Snapshot, uris: [String: DocumentURI], limit: Int, previous: DiagnosticsRun?, published: [DocumentURI: Int], outbox: Outbox
-    ) -> (DiagnosticsRun?, [DocumentURI: Int]) {
-        let mirror = SessionMirror()
-        mirror.state = SessionMirror.State(isRunning: true, generation: 1)
-        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
-        let run = LanguageServer.computeDiagnostics(
-            snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: uris, previous: previous, limitPerFile: limit,
-            publisher: &publisher)
-        return (run, publisher.published)
-    }
-
-    /// An offset between the braces of a random closed rule set.
-    private func positionInsideARuleSet(of index: WorkspaceIndex?, random: inout SeededGenerator) -> Int? {
-        guard let file = index?.stylesheets.file(RuleSetEditDiagnosticsTests.path), let ruleSet = file.syntax.ruleSets.randomElement(using: &random),
-            let open = ruleSet.openBrace, let close = ruleSet.closeBrace
-        else { return nil }
-        return Int.random(in: open.end...close.start, using: &random)
-    }
 }

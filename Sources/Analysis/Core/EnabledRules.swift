@@ -18,7 +18,7 @@ struct EnabledRules: Sendable {
     init(_ rules: [any Rule], levels: [String: RuleLevel]) {
         self.rules = rules.compactMap { rule in
             guard levels.isEmpty || levels[rule.descriptor.id] != .off else { return nil }
-            if let rule = rule as? any RuleSetLocalRule { return .ruleSetLocal(rule) }
+            if let rule = rule.asRuleSetLocalRule { return .ruleSetLocal(rule) }
             if let rule = rule.asStylesheetRule { return .stylesheet(rule) }
             return .other(rule)
         }

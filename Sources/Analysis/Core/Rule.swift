@@ -11,10 +11,14 @@ package protocol Rule: Sendable {
     func findings(in path: String, of index: WorkspaceIndex) -> [Finding]
     /// The rule as a rule over one analysed stylesheet, when it is one.
     var asStylesheetRule: (any StylesheetRule)? { get }
+    /// The rule as one whose findings stay inside rule set bodies, when it is one (a cast to the
+    /// protocol would look the conformance up at every file).
+    var asRuleSetLocalRule: (any RuleSetLocalRule)? { get }
 }
 
 extension Rule {
     package var asStylesheetRule: (any StylesheetRule)? { nil }
+    package var asRuleSetLocalRule: (any RuleSetLocalRule)? { nil }
 
     /// A finding of this rule at its default severity, its message written from a literal.
     package func finding(

@@ -24,6 +24,8 @@ package protocol RuleSetLocalRule: StylesheetRule {
 }
 
 extension RuleSetLocalRule {
+    package var asRuleSetLocalRule: (any RuleSetLocalRule)? { self }
+
     package func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex) -> [Finding] {
         findings(in: file, at: path, of: index, part: .whole)
     }

@@ -1,0 +1,47 @@
+import Analysis
+import Foundation
+import JSON
+import JSONRPC
+import TestSupport
+
+@testable import LanguageServer
+
+/// Runs of ``LanguageServer/computeDiagnostics`` outside a server, one after the other as the server
+/// chains them, with what each published kept by document: the tests that compare an edited sheet's
+/// diagnostics with a fresh session's share it.
+enum DiagnosticsRunHarness {
+    /// The last diagnostics published for each document.
+    final class Outbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: [String: JSONValue] = [:]
+
+        func send(_ message: Message) {
+            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
+            else { return }
+            lock.withLock { last[uri] = params["diagnostics"] }
+        }
+
+        func diagnostics(of uri: String) -> JSONValue? { lock.withLock { last[uri] } }
+    }
+
+    static func run(
+        _ snapshot: Snapshot, uris: [String: DocumentURI] = [:], limit: Int, previous: DiagnosticsRun?, published: [DocumentURI: Int],
+        outbox: Outbox
+    ) -> (DiagnosticsRun?, [DocumentURI: Int]) {
+        let mirror = SessionMirror()
+        mirror.state = SessionMirror.State(isRunning: true, generation: 1)
+        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
+        let run = LanguageServer.computeDiagnostics(
+            snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: uris, previous: previous, limitPerFile: limit,
+            publisher: &publisher)
+        return (run, publisher.published)
+    }
+
+    /// An offset between the braces of a random closed rule set of the sheet at `path`.
+    static func positionInsideARuleSet(of index: WorkspaceIndex?, path: String, random: inout SeededGenerator) -> Int? {
+        guard let file = index?.stylesheets.file(path), let ruleSet = file.syntax.ruleSets.randomElement(using: &random),
+            let open = ruleSet.openBrace, let close = ruleSet.closeBrace
+        else { return nil }
+        return Int.random(in: open.end...close.start, using: &random)
+    }
+}
