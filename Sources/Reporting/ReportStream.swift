@@ -19,8 +19,9 @@ package enum ReportStream {
         filter: @Sendable ([Finding]) -> [Finding], to output: ReportOutput
     ) -> ReportTotals {
         let writer = InOrderWriter(renderer: renderer, output: output)
+        let rules = EnabledRules(RuleRegistry.all, levels: index.configuration.rules)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-            let findings = filter(Analyzer.findings(in: paths[position], of: index))
+            let findings = filter(Analyzer.findings(in: paths[position], of: index, rules: rules))
             let totals = {
                 var totals = ReportTotals(); totals.add(findings); return totals
             }()

@@ -15,7 +15,8 @@ package enum Analyzer {
         findings(in: path, of: index, rules: EnabledRules(rules, levels: index.configuration.rules), limit: limit)
     }
 
-    private static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int = .max) -> [Finding] {
+    /// The same with the rules told apart by the caller, once for all the files of a run.
+    package static func findings(in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int = .max) -> [Finding] {
         findings(in: path, of: index, rules: rules, limit: limit, reusing: nil, keepingLocal: false).findings
     }
 

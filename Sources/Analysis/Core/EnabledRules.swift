@@ -1,8 +1,9 @@
 import Diagnostics
 
 /// The rules a run applies, in their order, with the rules over one stylesheet told apart once
-/// (the analyzer looks a stylesheet up once for all of them).
-struct EnabledRules: Sendable {
+/// (the analyzer looks a stylesheet up once for all of them). Made once for a run of many files:
+/// telling the rules apart copies each rule into an existential.
+package struct EnabledRules: Sendable {
     enum Entry: Sendable {
         case stylesheet(any StylesheetRule)
         /// A stylesheet rule whose findings are local to rule set bodies.
@@ -15,7 +16,7 @@ struct EnabledRules: Sendable {
     /// The ids of the rule set–local rules, in their order.
     let ruleSetLocalIDs: [String]
 
-    init(_ rules: [any Rule], levels: [String: RuleLevel]) {
+    package init(_ rules: [any Rule], levels: [String: RuleLevel]) {
         self.rules = rules.compactMap { rule in
             guard levels.isEmpty || levels[rule.descriptor.id] != .off else { return nil }
             if let rule = rule.asRuleSetLocalRule { return .ruleSetLocal(rule) }
