@@ -10,7 +10,7 @@ extension JSONText {
         case .integer(let number):
             appendInteger(Int(number), to: &output)
         case .double(let number):
-            output.append(contentsOf: (number.isFinite ? number.description : "null").utf8)
+            appendDouble(number, to: &output)
         case .string(let string):
             appendQuoted(string, to: &output)
         case .array(let elements):
@@ -30,5 +30,10 @@ extension JSONText {
             }
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Appends `value` as json-c writes a double: as Swift prints it; infinity and NaN as `null`.
+    package static func appendDouble(_ value: Double, to output: inout [UInt8]) {
+        output.append(contentsOf: (value.isFinite ? value.description : "null").utf8)
     }
 }

@@ -39,10 +39,8 @@ struct DocumentAnswerBytes {
         JSONText.appendValue(value, to: &bytes)
     }
 
-    /// As json-c writes ``JSON/JSONWireValue/init(_:)-(Double)``: as Swift prints it; infinity and NaN are `null`.
     mutating func double(_ value: Double) {
-        guard value.isFinite else { return raw("null") }
-        bytes.append(contentsOf: value.description.utf8)
+        JSONText.appendDouble(value, to: &bytes)
     }
 
     mutating func position(_ position: Position) {
