@@ -230,6 +230,23 @@ extension Message {
         }
     }
 
+    /// A notification whose parameters are already serialized, framed for the wire: the bytes
+    /// `Message.notification(method:params:).framed()` gives for the value `params` serializes.
+    public static func framedNotification(method: String, serializedParams params: [UInt8]) -> [UInt8] {
+        var opening: [UInt8] = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
+        JSONText.appendQuoted(method, to: &opening)
+        opening.append(contentsOf: #","params":"#.utf8)
+        let bodyLength = opening.count + params.count + 1
+        let header = "Content-Length: \(bodyLength)\r\n\r\n".utf8
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.count + bodyLength)
+        bytes.append(contentsOf: header)
+        bytes.append(contentsOf: opening)
+        bytes.append(contentsOf: params)
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
+    }
+
     /// Reads back one framed message (as the reader would): for outputs that hand messages on in
     /// process rather than writing them.
     public static func unframed(_ bytes: [UInt8]) -> IncomingMessage {

@@ -12,6 +12,15 @@ import Testing
     private final class Outbox: @unchecked Sendable {
         private let lock = NSLock()
         private var sent: [String] = []
+        /// A framed message the publisher sent, read back as a client reads it.
+        func sendFramed(_ framed: [UInt8]) {
+            guard case .message(let message) = Message.unframed(framed) else {
+                Issue.record("the publisher framed something that is not a message")
+                return
+            }
+            send(message)
+        }
+
         func send(_ message: Message) {
             guard case .notification(PublishDiagnosticsNotification.method, let params?) = message,
                 let uri = params["uri"]?.stringValue
@@ -36,7 +45,7 @@ import Testing
         let mirror = SessionMirror()
         mirror.state = SessionMirror.State(isRunning: true, generation: current ? 1 : 2)
         var publisher = DiagnosticsPublisher(
-            published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
+            published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.sendFramed)
         let run = LanguageServer.computeDiagnostics(
             snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: [:], previous: previous, publisher: &publisher)
         return (run, publisher.published)

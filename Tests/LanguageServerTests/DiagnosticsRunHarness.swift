@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import JSONRPC
 import TestSupport
+import Testing
 
 @testable import LanguageServer
 
@@ -14,6 +15,15 @@ enum DiagnosticsRunHarness {
     final class Outbox: @unchecked Sendable {
         private let lock = NSLock()
         private var last: [String: JSONValue] = [:]
+
+        /// A framed message the publisher sent, read back as a client reads it.
+        func sendFramed(_ framed: [UInt8]) {
+            guard case .message(let message) = Message.unframed(framed) else {
+                Issue.record("the publisher framed something that is not a message")
+                return
+            }
+            send(message)
+        }
 
         func send(_ message: Message) {
             guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
@@ -30,7 +40,7 @@ enum DiagnosticsRunHarness {
     ) -> (DiagnosticsRun?, [DocumentURI: Int]) {
         let mirror = SessionMirror()
         mirror.state = SessionMirror.State(isRunning: true, generation: 1)
-        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.send)
+        var publisher = DiagnosticsPublisher(published: published, versions: [:], mirror: mirror, generation: 1, send: outbox.sendFramed)
         let run = LanguageServer.computeDiagnostics(
             snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: uris, previous: previous, limitPerFile: limit,
             publisher: &publisher)

@@ -1,5 +1,8 @@
+import Analysis
+import Foundation
 import JSON
 import JSONRPC
+import SourceText
 import TestSupport
 import Testing
 
@@ -104,6 +107,56 @@ import Testing
             JSONText.appendValue(value, to: &bytes)
             #expect(bytes == value.serialized(), "\(String(decoding: bytes, as: UTF8.self))")
         }
+    }
+
+    private static func randomDiagnostic(_ generator: inout SeededGenerator) -> Diagnostic {
+        let related = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+            Diagnostic.RelatedInformation(
+                location: LSPLocation(uri: DocumentURI("file:///w/" + randomText(&generator)), range: randomRange(&generator)),
+                message: randomText(&generator))
+        }
+        return Diagnostic(
+            range: randomRange(&generator), severity: Int.random(in: 1...4, using: &generator), code: randomText(&generator),
+            codeDescription: Bool.random(using: &generator) ? Diagnostic.CodeDescription(href: "https://x/" + randomText(&generator)) : nil,
+            source: "nuance", message: randomText(&generator),
+            tags: Bool.random(using: &generator) ? (0..<Int.random(in: 0...2, using: &generator)).map { $0 + 1 } : nil,
+            relatedInformation: related.isEmpty && Bool.random(using: &generator) ? nil : related)
+    }
+
+    @Test func publishedDiagnosticsAreTheNotificationsJSONCWrites() {
+        var generator = SeededGenerator(seed: 0xD1A6)
+        for round in 0..<300 {
+            let diagnostics = (0..<Int.random(in: 0...6, using: &generator)).map { _ in Self.randomDiagnostic(&generator) }
+            let bytes = Diagnostic.serializedBytes(diagnostics)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: JSONValue.array(diagnostics.map(\.json)).serialized(), as: UTF8.self))
+            let notification = PublishDiagnosticsNotification(
+                uri: DocumentURI("file:///w/" + Self.randomText(&generator)), version: round % 3 == 0 ? nil : round, diagnostics: diagnostics)
+            let params = PublishDiagnosticsNotification.serializedParams(uri: notification.uri, version: notification.version, diagnostics: bytes)
+            #expect(
+                Message.framedNotification(method: PublishDiagnosticsNotification.method, serializedParams: params)
+                    == Message.notification(method: PublishDiagnosticsNotification.method, params: notification.json).framed())
+        }
+    }
+
+    @Test func theCorpusSheetsDiagnosticsAreWrittenAsJSONCWritesThem() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".nss") }).sorted(), !names.isEmpty
+        else { try Test.cancel("../shared/corpus/nss is not present") }
+        var diagnosticsWritten = 0
+        for name in names {
+            let path = "/w/" + name
+            let text = SourceText(bytes: try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))))
+            let snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: text)])
+            let index = WorkspaceIndex(snapshot: snapshot)
+            let diagnostics = Analyzer.findings(in: path, of: index, limit: 1000).map {
+                Diagnostic($0, texts: snapshot, encoding: .utf16, uri: { DocumentURI(analysisPath: $0) })
+            }
+            diagnosticsWritten += diagnostics.count
+            let written = String(decoding: Diagnostic.serializedBytes(diagnostics), as: UTF8.self)
+            #expect(written == String(decoding: JSONValue.array(diagnostics.map(\.json)).serialized(), as: UTF8.self), "\(name)")
+        }
+        #expect(diagnosticsWritten > 100)
     }
 
     @Test func hoversSerializeAsTheirJSONValues() {

@@ -12,11 +12,12 @@ struct DiagnosticsPublisher: Sendable {
     let mirror: SessionMirror
     /// The generation the run computes.
     let generation: Int
-    let send: @Sendable (Message) -> Void
+    /// Sends a framed message.
+    let send: @Sendable (_ framed: [UInt8]) -> Void
 
     init(
         published: [DocumentURI: Int], versions: [DocumentURI: Int], mirror: SessionMirror, generation: Int,
-        send: @escaping @Sendable (Message) -> Void
+        send: @escaping @Sendable (_ framed: [UInt8]) -> Void
     ) {
         self.published = published
         self.versions = versions
@@ -31,10 +32,12 @@ struct DiagnosticsPublisher: Sendable {
         return state.isRunning && state.generation == generation
     }
 
-    mutating func publish(_ diagnostics: [Diagnostic], fingerprint: Int, for uri: DocumentURI) {
+    /// Publishes a document's diagnostics, given as the bytes of their JSON array
+    /// (``Diagnostic/serializedBytes(_:)``), unless the same were published last.
+    mutating func publish(serializedDiagnostics diagnostics: [UInt8], fingerprint: Int, for uri: DocumentURI) {
         guard published[uri] != fingerprint, isCurrent else { return }
         published[uri] = fingerprint
-        notify(PublishDiagnosticsNotification(uri: uri, version: versions[uri], diagnostics: diagnostics))
+        notify(uri: uri, version: versions[uri], diagnostics: diagnostics)
     }
 
     /// Empties the diagnostics of documents that are not in `current`.
@@ -42,11 +45,12 @@ struct DiagnosticsPublisher: Sendable {
         for uri in published.keys.filter({ !current.contains($0) }) {
             guard isCurrent else { return }
             published[uri] = nil
-            notify(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
+            notify(uri: uri, version: nil, diagnostics: Array("[]".utf8))
         }
     }
 
-    private func notify(_ notification: PublishDiagnosticsNotification) {
-        send(.notification(method: PublishDiagnosticsNotification.method, params: notification.json))
+    private func notify(uri: DocumentURI, version: Int?, diagnostics: [UInt8]) {
+        let params = PublishDiagnosticsNotification.serializedParams(uri: uri, version: version, diagnostics: diagnostics)
+        send(Message.framedNotification(method: PublishDiagnosticsNotification.method, serializedParams: params))
     }
 }

@@ -48,7 +48,7 @@ extension LanguageServer {
             let versions = Dictionary(documents.documents.values.map { ($0.uri, $0.version) }, uniquingKeysWith: { $1 })
             let published = diagnostics.published
             let mirror = mirror
-            let send = send
+            let sendFramed = sendFramed
             let encoding = encoding
             let rules = options.rules
             let limit = options.maxDiagnosticsPerFile
@@ -59,7 +59,7 @@ extension LanguageServer {
             let unusedOnlyInOpenFiles = featureCache.preferences.unusedOnlyInOpenFiles
             let run = await Task.detached {
                 var publisher = DiagnosticsPublisher(
-                    published: published, versions: versions, mirror: mirror, generation: generation, send: send)
+                    published: published, versions: versions, mirror: mirror, generation: generation, send: sendFramed)
                 let run = LanguageServer.computeDiagnostics(
                     snapshot: snapshot, rules: rules, encoding: encoding, uris: uris, previous: previous, limitPerFile: limit,
                     index: ready, unusedOnlyInOpenFiles: unusedOnlyInOpenFiles, publisher: &publisher)
@@ -160,9 +160,10 @@ extension LanguageServer {
             let list = LanguageServer.mostSevere(findings, limit: limitPerFile).map {
                 Diagnostic($0, texts: snapshot, encoding: encoding, uri: uri)
             }
-            let fingerprint = kept ?? DiagnosticsRun.fingerprint(list)
+            let bytes = Diagnostic.serializedBytes(list)
+            let fingerprint = kept ?? DiagnosticsRun.fingerprint(bytes)
             fingerprints[path] = fingerprint
-            publisher.publish(list, fingerprint: fingerprint, for: uri(path))
+            publisher.publish(serializedDiagnostics: bytes, fingerprint: fingerprint, for: uri(path))
         }
         // Unchanged files are published again only when their last publication was missed.
         for path in index.snapshot.paths where !recomputed.contains(path) {
@@ -231,9 +232,10 @@ struct DiagnosticsRun: Sendable {
     /// The rule set–local findings of the open stylesheets this run found edited (``RuleSetLocalFindings``).
     var localFindings: [String: RuleSetLocalFindings] = [:]
 
-    static func fingerprint(_ diagnostics: [Diagnostic]) -> Int {
+    /// Of the bytes of a list of diagnostics (``Diagnostic/serializedBytes(_:)``).
+    static func fingerprint(_ serializedDiagnostics: [UInt8]) -> Int {
         var hasher = Hasher()
-        hasher.combine(diagnostics)
+        serializedDiagnostics.withUnsafeBytes { hasher.combine(bytes: $0) }
         return hasher.finalize()
     }
 }
