@@ -68,6 +68,25 @@ import Testing
         #expect(published.isEmpty)
     }
 
+    @Test func aRunThatComputedEveryFileIsKeptWhenTheFilesChangeAsItPublishes() throws {
+        // The client answers the first publication with an edit: the run stops sending, but it
+        // computed every file, so the next run compares with it and sends only what was missed.
+        let outbox = Outbox()
+        let mirror = SessionMirror()
+        mirror.state = SessionMirror.State(isRunning: true, generation: 1)
+        var publisher = DiagnosticsPublisher(published: [:], versions: [:], mirror: mirror, generation: 1) { framed in
+            outbox.sendFramed(framed)
+            mirror.state = SessionMirror.State(isRunning: true, generation: 2)
+        }
+        let first = LanguageServer.computeDiagnostics(
+            snapshot: snapshot, rules: RuleRegistry.all, encoding: .utf16, uris: [:], previous: nil, publisher: &publisher)
+        let sentFirst = outbox.take()
+        #expect(sentFirst.count == 1)
+        let firstRun: DiagnosticsRun = try #require(first)
+        _ = run(previous: firstRun, published: publisher.published, current: true, outbox: outbox)
+        #expect((sentFirst + outbox.take()).sorted() == ["file:///w/a.nss", "file:///w/b.nss"])
+    }
+
     @Test func unchangedFilesWhosePublicationWasMissedAreSent() throws {
         let outbox = Outbox()
         let (first, _) = run(previous: nil, published: [:], current: true, outbox: outbox)

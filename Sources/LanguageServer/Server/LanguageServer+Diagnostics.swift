@@ -131,7 +131,7 @@ extension LanguageServer {
     /// from the ones last published (an empty list for a clean file), and an empty list for each file
     /// that left the snapshot. Files unchanged since `previous` keep its fingerprints; their findings
     /// are computed again only when their last publication was missed. The run keeps no findings.
-    /// Nil when the files changed (or the session ended) before the run was complete: it stops there.
+    /// Nil when the files changed (or the session ended) before every file was computed: it stops there.
     nonisolated static func computeDiagnostics(
         snapshot: Snapshot, rules: [any Rule], encoding: PositionEncoding, uris: [String: DocumentURI], previous: DiagnosticsRun? = nil,
         limitPerFile: Int = .max, index ready: WorkspaceIndex? = nil, unusedOnlyInOpenFiles: Bool = false,
@@ -197,8 +197,9 @@ extension LanguageServer {
                 publish(findings, of: path, fingerprint: nil)
             }
         }
-        guard publisher.isCurrent else { return nil }
-        publisher.clear(keeping: current)
+        // Every file was computed: the run is complete even when the files changed meanwhile, and the
+        // next run compares with it (a file it did not get to publish is published by the next).
+        if publisher.isCurrent { publisher.clear(keeping: current) }
         return DiagnosticsRun(
             findings: FindingsByFile(index: index, recomputed: recomputed, rules: rules), fingerprints: fingerprints,
             encoding: encoding, uris: uris, limitPerFile: limitPerFile, localFindings: localFindings)
