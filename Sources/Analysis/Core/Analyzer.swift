@@ -34,10 +34,11 @@ package enum Analyzer {
         // some of them (or miss the ones it did not make).
         let ruleLimit = limit < .max && stylesheet.map({ !SuppressionScanner.mayHoldComments($0.text) }) == true ? limit : .max
         let reuse = stylesheet.flatMap { file in
-            earlier.flatMap { RuleSetEditReuse(earlier: $0, file: file, path: path, index: index, ruleIDs: rules.ruleSetLocalIDs) }
+            earlier.flatMap { RuleSetEditReuse(earlier: $0, file: file, path: path, index: index, ruleIDs: rules.reusableIDs) }
         }
         var localLists: [[Finding]] = []
         var localPosition = 0
+        var cascadeLists: [[Finding]] = []
         var result: [Finding] = []
         for rule in rules.rules {
             switch rule {
@@ -51,11 +52,24 @@ package enum Analyzer {
                 localPosition += 1
                 if keepingLocal { localLists.append(found) }
                 add(found, to: &result)
+            case .cascade(let rule):
+                guard let stylesheet else { continue }
+                let found =
+                    reuse?.findings(ofCascadeRuleAt: cascadeLists.count, rule, in: stylesheet, of: index, limit: ruleLimit)
+                    ?? rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit)
+                // Kept even when not asked for: the position of the next cascade rule's list.
+                cascadeLists.append(keepingLocal ? found : [])
+                add(found, to: &result)
             case .other(let rule):
                 add(rule.findings(in: path, of: index), to: &result)
             }
         }
-        let local = keepingLocal ? stylesheet.map { RuleSetLocalFindings(index: index, file: $0, ruleIDs: rules.ruleSetLocalIDs, lists: localLists) } : nil
+        let local =
+            keepingLocal
+            ? stylesheet.map {
+                RuleSetLocalFindings(
+                    index: index, file: $0, ruleIDs: rules.reusableIDs, lists: localLists, cascadeLists: cascadeLists, cascadeLimit: ruleLimit)
+            } : nil
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
         }

@@ -8,30 +8,38 @@ package struct EnabledRules: Sendable {
         case stylesheet(any StylesheetRule)
         /// A stylesheet rule whose findings are local to rule set bodies.
         case ruleSetLocal(any RuleSetLocalRule)
+        /// A stylesheet rule whose findings follow from the cascade.
+        case cascade(any CascadeRule)
         case other(any Rule)
     }
 
     let rules: [Entry]
     let includeStylesheetRules: Bool
-    /// The ids of the rule set–local rules, in their order.
-    let ruleSetLocalIDs: [String]
+    /// The ids of the rule set–local rules, then of the cascade rules, in their order.
+    let reusableIDs: [String]
 
     package init(_ rules: [any Rule], levels: [String: RuleLevel]) {
         self.rules = rules.compactMap { rule in
             guard levels.isEmpty || levels[rule.descriptor.id] != .off else { return nil }
             if let rule = rule.asRuleSetLocalRule { return .ruleSetLocal(rule) }
+            if let rule = rule.asCascadeRule { return .cascade(rule) }
             if let rule = rule.asStylesheetRule { return .stylesheet(rule) }
             return .other(rule)
         }
         includeStylesheetRules = self.rules.contains {
             switch $0 {
-            case .stylesheet, .ruleSetLocal: true
+            case .stylesheet, .ruleSetLocal, .cascade: true
             case .other: false
             }
         }
-        ruleSetLocalIDs = self.rules.compactMap {
-            if case .ruleSetLocal(let rule) = $0 { return rule.descriptor.id }
+        let localIDs = self.rules.compactMap { entry -> String? in
+            if case .ruleSetLocal(let rule) = entry { return rule.descriptor.id }
             return nil
         }
+        let cascadeIDs = self.rules.compactMap { entry -> String? in
+            if case .cascade(let rule) = entry { return rule.descriptor.id }
+            return nil
+        }
+        reusableIDs = localIDs + cascadeIDs
     }
 }

@@ -14,11 +14,14 @@ package protocol Rule: Sendable {
     /// The rule as one whose findings stay inside rule set bodies, when it is one (a cast to the
     /// protocol would look the conformance up at every file).
     var asRuleSetLocalRule: (any RuleSetLocalRule)? { get }
+    /// The rule as one whose findings follow from the cascade, when it is one.
+    var asCascadeRule: (any CascadeRule)? { get }
 }
 
 extension Rule {
     package var asStylesheetRule: (any StylesheetRule)? { nil }
     package var asRuleSetLocalRule: (any RuleSetLocalRule)? { nil }
+    package var asCascadeRule: (any CascadeRule)? { nil }
 
     /// A finding of this rule at its default severity, its message written from a literal.
     package func finding(

@@ -1,23 +1,29 @@
 import Diagnostics
 import SourceText
 
-/// The findings of the rule set–local rules (``RuleSetLocalRule``) in one analysed stylesheet, one
-/// list per rule, before suppressions and configured severities: kept so that after an edit inside one
-/// rule set's braces only that rule set is checked again.
+/// The findings of the rule set–local rules (``RuleSetLocalRule``) and of the cascade rules
+/// (``CascadeRule``) in one analysed stylesheet, one list per rule, before suppressions and configured
+/// severities: kept so that after an edit inside one rule set's braces only that rule set is checked
+/// again.
 package struct RuleSetLocalFindings: Sendable {
     let index: WorkspaceIndex
     let file: StylesheetFile
+    /// The local rules' ids, then the cascade rules'.
     let ruleIDs: [String]
     let lists: [[Finding]]
+    let cascadeLists: [[Finding]]
+    /// The limit the cascade rules were run with.
+    let cascadeLimit: Int
 }
 
 /// An edit of one stylesheet inside one closed rule set's braces, with nothing else the local rules
 /// read changed since `earlier` was made: the rest of the workspace, the configuration, the file's
 /// content kind and dialect. Each local rule's findings are then `earlier`'s outside those braces,
 /// moved by the edit, and the rule's findings inside them in the new file.
-struct RuleSetEditReuse {
+package struct RuleSetEditReuse {
     private let earlier: RuleSetLocalFindings
-    private let ruleSet: Int
+    /// The edited rule set's index (the same before and after the edit).
+    let ruleSet: Int
     /// The inside of the edited braces in the earlier text.
     private let oldBody: TextRange
     private let delta: Int
@@ -51,6 +57,30 @@ struct RuleSetEditReuse {
         if let spliced = file.splicedRuleSet, spliced.earlier === old { return (spliced.ruleSet, spliced.delta) }
         return old.syntax.editedRuleSetBody(in: file.text)
     }
+
+    /// The findings of the cascade rule at `position` among the cascade rules, run with `limit`: made
+    /// from its earlier ones when the edit left the line breaks as they were.
+    func findings(ofCascadeRuleAt position: Int, _ rule: any CascadeRule, in file: StylesheetFile, of index: WorkspaceIndex, limit: Int)
+        -> [Finding]?
+    {
+        guard earlier.cascadeLimit == limit, file.text.lineCount == earlier.file.text.lineCount else { return nil }
+        return rule.findings(in: file, at: path, of: index, limit: limit, carrying: earlier.cascadeLists[position], across: self)
+    }
+
+    /// The analysis of the earlier text.
+    var earlierFile: StylesheetFile { earlier.file }
+
+    /// The index in the earlier text of declaration `declaration` of the edited text; nil for the
+    /// edited rule set's declarations.
+    func earlierDeclaration(_ declaration: Int, in file: StylesheetFile) -> Int? {
+        let edited = file.syntax.ruleSets[ruleSet].declarations
+        if declaration < edited.lowerBound { return declaration }
+        if declaration < edited.upperBound { return nil }
+        return declaration - edited.count + earlier.file.syntax.ruleSets[ruleSet].declarations.count
+    }
+
+    /// An earlier finding moved by the edit; nil when it has a range inside or across the edited braces.
+    func carried(_ finding: Finding) -> Finding? { moved(finding) }
 
     /// The findings of the local rule at `position` among the local rules: the earlier ones outside
     /// the edited braces, moved, then the rule's findings inside them. Nil when an earlier finding

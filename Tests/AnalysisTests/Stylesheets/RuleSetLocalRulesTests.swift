@@ -17,6 +17,7 @@ struct RuleSetLocalRulesTests {
         "text-shadow-offset: 1;",
     ]
     static var localRules: [any RuleSetLocalRule] { RuleRegistry.all.compactMap { $0 as? any RuleSetLocalRule } }
+    static var cascadeRules: [any CascadeRule] { RuleRegistry.all.compactMap { $0 as? any CascadeRule } }
 
     /// Every corpus sheet, and all of them one after the other.
     static func corpusSheets() throws -> [(name: String, bytes: [UInt8])]? {
@@ -33,6 +34,7 @@ struct RuleSetLocalRulesTests {
                 "nss/undefined-variable", "nss/unresolvable-variable", "nss/unknown-property", "nss/property-not-applicable",
                 "nss/unknown-class", "nss/invalid-value", "nss/deprecated-palette-name",
             ])
+        #expect(RuleSetLocalRulesTests.cascadeRules.map(\.descriptor.id) == ["nss/unreachable-override"])
     }
 
     @Test func findingsInsideARuleSetAreTheWholeFilesFindingsThere() throws {
@@ -73,7 +75,7 @@ struct RuleSetLocalRulesTests {
         var random = SeededGenerator(seed: 1527)
         let path = RuleSetLocalRulesTests.path
         let other = SnapshotFile(path: "Other.nss", kind: .stylesheet, text: SourceText(bytes: sheets[0].bytes))
-        var (steps, reused) = (0, 0)
+        var (steps, reused, cascadeCarried) = (0, 0, 0)
         for (name, bytes) in sheets.dropFirst() {
             var bytes = bytes
             var snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText(bytes: bytes)), other])
@@ -90,12 +92,21 @@ struct RuleSetLocalRulesTests {
                 // edit is found by comparing the texts.
                 let next = step % 3 == 2 ? WorkspaceIndex(snapshot: snapshot) : WorkspaceIndex(snapshot: snapshot, reusing: index)
                 let file = try #require(next.stylesheets.file(path))
-                let ids = RuleSetLocalRulesTests.localRules.map(\.descriptor.id)
-                if let earlier = local[path], RuleSetEditReuse(earlier: earlier, file: file, path: path, index: next, ruleIDs: ids) != nil { reused += 1 }
+                let ids = RuleSetLocalRulesTests.localRules.map(\.descriptor.id) + RuleSetLocalRulesTests.cascadeRules.map(\.descriptor.id)
+                let fresh = WorkspaceIndex(snapshot: snapshot)
+                if let earlier = local[path], let reuse = RuleSetEditReuse(earlier: earlier, file: file, path: path, index: next, ruleIDs: ids) {
+                    reused += 1
+                    // The cascade rules' findings carried across the edit, when it kept the cascade.
+                    for (position, rule) in RuleSetLocalRulesTests.cascadeRules.enumerated() {
+                        guard let carried = reuse.findings(ofCascadeRuleAt: position, rule, in: file, of: next, limit: .max) else { continue }
+                        cascadeCarried += 1
+                        let freshFile = try #require(fresh.stylesheets.file(path))
+                        #expect(carried == rule.findings(in: freshFile, at: path, of: fresh, limit: .max), "\(name), edit \(step) at \(position)")
+                    }
+                }
                 steps += 1
                 let incremental = Analyzer.findingsPerFile(of: next, paths: [path], reusing: local, keepingLocalOf: [path])
                 let limited = Analyzer.findingsPerFile(of: next, paths: [path], limit: 150, reusing: local, keepingLocalOf: [])
-                let fresh = WorkspaceIndex(snapshot: snapshot)
                 #expect(incremental.findings == [Analyzer.findings(in: path, of: fresh)], "\(name), edit \(step) at \(position)")
                 #expect(limited.findings == [Analyzer.findings(in: path, of: fresh, limit: 150)], "\(name), edit \(step) at \(position), limit")
                 #expect(limited.local.isEmpty)
@@ -104,6 +115,38 @@ struct RuleSetLocalRulesTests {
         }
         // Most edits inside braces keep the rule set and reuse the findings; some end it or lie outside.
         #expect(reused * 2 > steps, "\(reused) of \(steps) edits reused the earlier findings")
+        #expect(cascadeCarried * 4 > steps, "\(cascadeCarried) of \(steps) edits carried the cascade rules' findings")
+    }
+
+    /// Edits of one rule set that change which declaration shadows declarations of other rule sets:
+    /// their cascade findings are made again, not carried.
+    @Test(arguments: [
+        // A later winner appears; the declarations it shadows had another winner.
+        ("Button { font-color: red; }\nButton { font-color: green; }\nButton { font-size: 12; }\n", "font-size: 12;", "font-size: 12; font-color: blue;"),
+        // The winner goes; an earlier declaration wins again.
+        ("Button { font-color: red; }\nButton { font-color: green; }\nButton, Label { font-color: blue; }\n", "font-color: blue;", "font-size: 1;"),
+        // The winner stays, but a declaration before it in the edited rule set is added.
+        ("Label { font-size: 1; }\nButton, Label { font-size: 3; }\nLabel { font-size: 2; }\n", "font-size: 3;", "font-size: 3; font-size: 4;"),
+    ])
+    func editsThatChangeTheCascadeOfOtherRuleSetsMakeTheirFindingsAgain(sheet: String, replaced: String, replacement: String) throws {
+        let path = RuleSetLocalRulesTests.path
+        var snapshot = Snapshot(files: [SnapshotFile(path: path, kind: .stylesheet, text: SourceText(sheet))])
+        let index = WorkspaceIndex(snapshot: snapshot)
+        let local = Analyzer.findingsPerFile(of: index, paths: [path], reusing: [:], keepingLocalOf: [path]).local
+        let range = try #require(sheet.range(of: replaced, options: .backwards))
+        snapshot.files[path] = SnapshotFile(path: path, kind: .stylesheet, text: SourceText(sheet.replacingCharacters(in: range, with: replacement)))
+        let next = WorkspaceIndex(snapshot: snapshot, reusing: index)
+        let file = try #require(next.stylesheets.file(path))
+        let ids = RuleSetLocalRulesTests.localRules.map(\.descriptor.id) + RuleSetLocalRulesTests.cascadeRules.map(\.descriptor.id)
+        let earlier = try #require(local[path])
+        let reuse = try #require(RuleSetEditReuse(earlier: earlier, file: file, path: path, index: next, ruleIDs: ids))
+        let rule = UnreachableOverrideRule()
+        let carried = try #require(reuse.findings(ofCascadeRuleAt: 0, rule, in: file, of: next, limit: .max))
+        let fresh = WorkspaceIndex(snapshot: snapshot)
+        let freshFile = try #require(fresh.stylesheets.file(path))
+        let earlierFile = try #require(index.stylesheets.file(path))
+        #expect(carried == rule.findings(in: freshFile, at: path, of: fresh, limit: .max))
+        #expect(carried != rule.findings(in: earlierFile, at: path, of: index, limit: .max))
     }
 
     /// A file-level fact the local rules read that changes without the sheet's text outside the edited

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `nss/unreachable-override`: a definition or declaration that can never take effect.
-struct UnreachableOverrideRule: StylesheetRule {
+struct UnreachableOverrideRule: CascadeRule {
     let descriptor = RuleDescriptor(
         id: "nss/unreachable-override",
         domain: .stylesheet,
@@ -38,44 +38,53 @@ struct UnreachableOverrideRule: StylesheetRule {
         return declarationFindings(file, limit: limit) + duplicateDefinitionFindings(file, limit: limit) + paletteFindings(file)
     }
 
-    private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
+    /// After an edit inside one rule set's braces that left the line breaks as they were, a
+    /// declaration outside that rule set shadowed by the same declaration as before (outside it too)
+    /// has the earlier finding, moved; the others are made again. The findings of definitions
+    /// (outside all rule sets) are the earlier ones moved.
+    func findings(
+        in file: StylesheetFile, at path: String, of index: WorkspaceIndex, limit: Int, carrying earlier: [Finding], across edit: RuleSetEditReuse
+    ) -> [Finding]? {
+        guard file.isNUIContent else { return [] }
+        // Where each earlier shadowed declaration's finding is in `earlier` (declarations first).
+        let before = edit.earlierFile.declarationShadowedBy
+        var earlierPosition = [Int?](repeating: nil, count: before.count)
+        var declarationFindings = 0
+        for (declaration, winner) in before.enumerated() where winner != nil {
+            if declarationFindings == limit { break }
+            earlierPosition[declaration] = declarationFindings
+            declarationFindings += 1
+        }
+        guard declarationFindings <= earlier.count else { return nil }
+        var maker = ShadowedDeclarationFindings(rule: self, file: file)
         var result: [Finding] = []
-        // A repeated theme shadows many declarations by the same few: each winner's related
-        // information, and each (winner, losing rule set) pair's wording, are made once.
-        var relatedByWinner: [Int: RelatedInformation] = [:]
-        var places: [ShadowPlace: String] = [:]
-        var classesByRuleSet: [Int: String] = [:]
-        for shadowed in file.declarations {
-            guard let winner = shadowed.shadowedBy else { continue }
+        result.reserveCapacity(earlier.count)
+        for (declaration, winner) in file.declarationShadowedBy.enumerated() {
+            guard let winner else { continue }
             if result.count == limit { break }
-            let declaration = shadowed.syntax
-            let related =
-                relatedByWinner[winner]
-                ?? RelatedInformation(
-                    location: file.location(file.syntax.declarations[winner].range),
-                    message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
-            relatedByWinner[winner] = related
-            let place: String
-            if file.syntax.declarations[winner].ruleSet == declaration.ruleSet {
-                place = "later in the same block"
+            if let old = edit.earlierDeclaration(declaration, in: file), let oldWinner = before[old],
+                edit.earlierDeclaration(winner, in: file) == oldWinner, let position = earlierPosition[old],
+                let carried = edit.carried(earlier[position])
+            {
+                result.append(carried)
             } else {
-                let key = ShadowPlace(winner: winner, ruleSet: declaration.ruleSet)
-                if let known = places[key] {
-                    place = known
-                } else {
-                    let classes = classesByRuleSet[declaration.ruleSet] ?? file.classNames(of: declaration.ruleSet).map { "`\($0)`" }.joined(separator: ", ")
-                    classesByRuleSet[declaration.ruleSet] = classes
-                    place = "by a later block of \(classes) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
-                    places[key] = place
-                }
+                result.append(maker.finding(declaration: declaration, winner: winner))
             }
-            result.append(
-                finding(
-                    "`\(shadowed.propertyName)` is overridden \(place); this declaration never takes effect",
-                    at: file.location(declaration.range),
-                    related: [related],
-                    fixes: [file.deletionFix("Remove the overridden declaration", removing: declaration.range)],
-                    tags: [.unnecessary]))
+        }
+        for finding in earlier[declarationFindings...] {
+            guard let carried = edit.carried(finding) else { return nil }
+            result.append(carried)
+        }
+        return result
+    }
+
+    private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
+        var maker = ShadowedDeclarationFindings(rule: self, file: file)
+        var result: [Finding] = []
+        for (declaration, winner) in file.declarationShadowedBy.enumerated() {
+            guard let winner else { continue }
+            if result.count == limit { break }
+            result.append(maker.finding(declaration: declaration, winner: winner))
         }
         return result
     }
@@ -162,4 +171,51 @@ private struct OverriddenDefinition {
 private struct ShadowPlace: Hashable {
     var winner: Int
     var ruleSet: Int
+}
+
+/// The findings of shadowed declarations in one file. A repeated theme shadows many declarations by
+/// the same few: each winner's related information, and each (winner, losing rule set) pair's wording,
+/// are made once.
+private struct ShadowedDeclarationFindings {
+    let rule: UnreachableOverrideRule
+    let file: StylesheetFile
+    private var relatedByWinner: [Int: RelatedInformation] = [:]
+    private var places: [ShadowPlace: String] = [:]
+    private var classesByRuleSet: [Int: String] = [:]
+
+    init(rule: UnreachableOverrideRule, file: StylesheetFile) {
+        self.rule = rule
+        self.file = file
+    }
+
+    /// The finding of `declaration`, which `winner` shadows.
+    mutating func finding(declaration index: Int, winner: Int) -> Finding {
+        let declaration = file.syntax.declarations[index]
+        let related =
+            relatedByWinner[winner]
+            ?? RelatedInformation(
+                location: file.location(file.syntax.declarations[winner].range),
+                message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
+        relatedByWinner[winner] = related
+        let place: String
+        if file.syntax.declarations[winner].ruleSet == declaration.ruleSet {
+            place = "later in the same block"
+        } else {
+            let key = ShadowPlace(winner: winner, ruleSet: declaration.ruleSet)
+            if let known = places[key] {
+                place = known
+            } else {
+                let classes = classesByRuleSet[declaration.ruleSet] ?? file.classNames(of: declaration.ruleSet).map { "`\($0)`" }.joined(separator: ", ")
+                classesByRuleSet[declaration.ruleSet] = classes
+                place = "by a later block of \(classes) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
+                places[key] = place
+            }
+        }
+        return rule.finding(
+            "`\(file.propertyNames[index])` is overridden \(place); this declaration never takes effect",
+            at: file.location(declaration.range),
+            related: [related],
+            fixes: [file.deletionFix("Remove the overridden declaration", removing: declaration.range)],
+            tags: [.unnecessary])
+    }
 }
