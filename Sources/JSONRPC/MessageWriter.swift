@@ -8,14 +8,20 @@ public final class MessageWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var failed = false
     /// Writes what ``sendWithoutWaiting(_:)`` could not write at once, in order.
-    private let deferred = DispatchQueue(label: "jsonrpc-deferred-writer")
+    private let deferred: DispatchQueue
 
-    /// The largest message ``sendWithoutWaiting(_:)`` writes itself: a pipe reported writable takes
-    /// this much without blocking (`PIPE_BUF` on Linux and macOS).
+    /// The largest message ``sendWithoutWaiting(_:)`` writes itself to an output it knows only to be
+    /// writable: a pipe reported writable takes this much without blocking (`PIPE_BUF` on Linux and macOS).
     static let atomicWriteLimit = 4096
 
-    public init(fileDescriptor: Int32) {
+    public convenience init(fileDescriptor: Int32) {
+        self.init(fileDescriptor: fileDescriptor, deferred: DispatchQueue(label: "jsonrpc-deferred-writer"))
+    }
+
+    /// `deferred`: a serial queue (tests suspend it to see what is written at once).
+    init(fileDescriptor: Int32, deferred: DispatchQueue) {
         self.fileDescriptor = fileDescriptor
+        self.deferred = deferred
     }
 
     /// Sends `message`, waiting while the output is full; once a write fails (the client went away),
@@ -38,7 +44,7 @@ public final class MessageWriter: @unchecked Sendable {
 
     /// ``sendWithoutWaiting(_:)`` for a message already framed (header and body).
     public func sendWithoutWaiting(framed bytes: [UInt8]) {
-        if bytes.count <= MessageWriter.atomicWriteLimit, lock.try() {
+        if lock.try() {
             let written = failed || (takesAtOnce(bytes.count) && writeAll(bytes))
             lock.unlock()
             if written { return }

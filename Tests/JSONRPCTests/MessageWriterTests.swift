@@ -49,23 +49,37 @@ import Testing
         #expect(!writer.takesAtOnce(40_000))
     }
 
-    @Test func aLargeMessageArrivesWhole() throws {
+    @Test func aLargeMessageToAnEmptyPipeIsWrittenAtOnceAndArrivesWhole() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
+        // Nothing handed to the deferred writer is written while it is suspended.
+        let deferred = DispatchQueue(label: "suspended")
+        deferred.suspend()
         defer {
+            deferred.resume()
+            deferred.sync {}
             close(ends[0])
             close(ends[1])
         }
-        let writer = MessageWriter(fileDescriptor: ends[1])
-        let first = (0..<40_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
-        writer.sendWithoutWaiting(framed: first)
+        let writer = MessageWriter(fileDescriptor: ends[1], deferred: deferred)
+        let message = (0..<40_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        writer.sendWithoutWaiting(framed: message)
+        #if os(Linux)
+            var unread: CInt = 0
+            #expect(ioctl(ends[0], UInt(FIONREAD), &unread) == 0)
+            try #require(unread == message.count, "written before sendWithoutWaiting returned, not by the deferred writer")
+        #else
+            deferred.resume()
+            deferred.sync {}
+            deferred.suspend()
+        #endif
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while received.count < first.count {
+        while received.count < message.count {
             let count = read(ends[0], &buffer, buffer.count)
             try #require(count > 0)
             received += buffer[..<count]
         }
-        #expect(received == first)
+        #expect(received == message)
     }
 }
