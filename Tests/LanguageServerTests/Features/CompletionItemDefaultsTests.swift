@@ -129,14 +129,7 @@ import Testing
     /// `../shared/corpus/nss`: the same edits and `data` with and without item defaults (the bytes:
     /// `CompletionListBytesTests`).
     @Test func realListsApplyAsBefore() async throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
-        guard FileManager.default.fileExists(atPath: folder.path) else { try Test.cancel("../shared/corpus/nss is not present") }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".nss") }.sorted()
-        try #require(names.count > 10)
-        let sheets = try names.map { name in
-            (uri: DocumentURI("file:///w/" + name), text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-        }
+        let sheets = try Self.corpusSheets()
         let plain = try await Self.session(sheets, itemDefaults: nil)
         let defaulted = try await Self.session(sheets, itemDefaults: Self.vsCodeFields)
         var compared = 0
@@ -150,6 +143,18 @@ import Testing
             }
         }
         #expect(compared > 150, "\(compared)")
+    }
+
+    /// The sheets of `../shared/corpus/nss` (the test is cancelled where it is absent).
+    static func corpusSheets() throws -> [(uri: DocumentURI, text: String)] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
+        guard FileManager.default.fileExists(atPath: folder.path) else { try Test.cancel("../shared/corpus/nss is not present") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".nss") }.sorted()
+        try #require(names.count > 10)
+        return try names.map { name in
+            (uri: DocumentURI("file:///w/" + name), text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        }
     }
 
     /// A session with `sheets` open.

@@ -1,6 +1,5 @@
 import Analysis
 import Colors
-import Foundation
 import JSON
 import SourceText
 import TestSupport
@@ -25,14 +24,7 @@ import Testing
     /// words (constants, palette names, properties).
     @Test(arguments: fieldSets)
     func realListsAreTheBytesJSONCWritesForTheirItems(_ fields: [String]?) async throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/nss")
-        guard FileManager.default.fileExists(atPath: folder.path) else { try Test.cancel("../shared/corpus/nss is not present") }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".nss") }.sorted()
-        try #require(names.count > 10)
-        let sheets = try names.map { name in
-            (uri: DocumentURI("file:///w/" + name), text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-        }
+        let sheets = try CompletionItemDefaultsTests.corpusSheets()
         let client = try await CompletionItemDefaultsTests.session(sheets, itemDefaults: fields)
         // A request through the server: every document is open when it is answered.
         _ = try await client.send(CompletionRequest(textDocument: TextDocumentIdentifier(uri: sheets[0].uri), position: Position(line: 0, character: 0)))
