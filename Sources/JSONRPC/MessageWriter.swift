@@ -8,14 +8,20 @@ public final class MessageWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var failed = false
     /// Writes what ``sendWithoutWaiting(_:)`` could not write at once, in order.
-    private let deferred = DispatchQueue(label: "jsonrpc-deferred-writer")
+    private let deferred: DispatchQueue
 
-    /// The largest message ``sendWithoutWaiting(_:)`` writes itself: a pipe reported writable takes
-    /// this much without blocking (`PIPE_BUF` on Linux and macOS).
+    /// The largest message ``sendWithoutWaiting(_:)`` writes itself to an output it knows only to be
+    /// writable: a pipe reported writable takes this much without blocking (`PIPE_BUF` on Linux and macOS).
     static let atomicWriteLimit = 4096
 
-    public init(fileDescriptor: Int32) {
+    public convenience init(fileDescriptor: Int32) {
+        self.init(fileDescriptor: fileDescriptor, deferred: DispatchQueue(label: "jsonrpc-deferred-writer"))
+    }
+
+    /// `deferred`: a serial queue (tests suspend it to see what is written at once).
+    init(fileDescriptor: Int32, deferred: DispatchQueue) {
         self.fileDescriptor = fileDescriptor
+        self.deferred = deferred
     }
 
     /// Sends `message`, waiting while the output is full; once a write fails (the client went away),
@@ -29,17 +35,17 @@ public final class MessageWriter: @unchecked Sendable {
         write(bytes)
     }
 
-    /// Sends `message` from a thread that must not wait for the client (the reader's): at once when it
-    /// is small, no other message is being written and the output has room, else later, in order
-    /// with other deferred messages, on a queue of its own.
+    /// Sends `message` from a thread that must not wait for the client (the reader's): at once when no
+    /// other message is being written and the output takes it without waiting (``takesAtOnce(_:)``),
+    /// else later, in order with other deferred messages, on a queue of its own.
     public func sendWithoutWaiting(_ message: Message) {
         sendWithoutWaiting(framed: message.framed())
     }
 
     /// ``sendWithoutWaiting(_:)`` for a message already framed (header and body).
     public func sendWithoutWaiting(framed bytes: [UInt8]) {
-        if bytes.count <= MessageWriter.atomicWriteLimit, lock.try() {
-            let written = failed || (outputHasRoom() && writeAll(bytes))
+        if lock.try() {
+            let written = failed || (takesAtOnce(bytes.count) && writeAll(bytes))
             lock.unlock()
             if written { return }
         }
@@ -68,8 +74,21 @@ public final class MessageWriter: @unchecked Sendable {
         return true
     }
 
-    private func outputHasRoom() -> Bool {
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLOUT) != 0
+    /// True when writing `count` bytes cannot block: a small message to an output reported writable,
+    /// or, on Linux, any message up to a pipe's capacity to a pipe the client has read empty (a
+    /// completion list is tens of KB: handing it to the queue costs a thread's wake-up per answer).
+    func takesAtOnce(_ count: Int) -> Bool {
+        if count <= MessageWriter.atomicWriteLimit {
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+            return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLOUT) != 0
+        }
+        #if os(Linux)
+            // `F_GETPIPE_SZ` (not imported): the pipe's capacity, an error for anything but a pipe.
+            let capacity = fcntl(fileDescriptor, 1032)
+            var unread: CInt = 0
+            return count <= capacity && ioctl(fileDescriptor, UInt(FIONREAD), &unread) == 0 && unread == 0
+        #else
+            return false
+        #endif
     }
 }

@@ -7,17 +7,37 @@ package enum JSONText {
         output.append(UInt8(ascii: "\""))
         var text = string
         text.withUTF8 { utf8 in
+            let words = UnsafeRawBufferPointer(utf8)
             var runStart = 0
-            for position in 0..<utf8.count {
+            var position = 0
+            while position < utf8.count {
+                // Eight bytes at a time while none needs escaping (most text has nothing to escape).
+                if position + 8 <= utf8.count, !anyNeedsEscape(words.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+                    position += 8
+                    continue
+                }
                 let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < position { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
-                appendEscape(byte, to: &output)
-                runStart = position + 1
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    if runStart < position { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
+                    appendEscape(byte, to: &output)
+                    runStart = position + 1
+                }
+                position += 1
             }
             if runStart < utf8.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// True when one of the eight bytes of `word` is below 0x20, `"` or `\` (bytes from 0x80 on are
+    /// none of them); exact, as a borrow from one byte into the next starts only at a byte that matches.
+    private static func anyNeedsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func anyZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let anyBelowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+        return anyBelowSpace || anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+            || anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
     }
 
     private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {

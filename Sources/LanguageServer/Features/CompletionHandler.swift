@@ -3,31 +3,25 @@ import JSON
 import SourceText
 
 extension FeatureView {
+    /// The list as the queue sends it (through its `JSONValue` form).
     func completion(_ params: CompletionRequest) -> CompletionList {
+        guard let (answer, path, text) = completionAnswer(params) else { return CompletionList(isIncomplete: false, items: []) }
+        return CompletionList(answer, path: path, in: text, encoding: encoding, itemDefaults: preferences.completionItemDefaults)
+    }
+
+    /// The same list as JSON bytes, written straight from the candidates (what the reader's thread sends).
+    func completionBytes(_ params: CompletionRequest) -> [UInt8] {
+        guard let (answer, path, text) = completionAnswer(params) else { return CompletionListBytes.empty }
+        return CompletionListBytes(answer: answer, path: path, text: text, encoding: encoding, itemDefaultFields: preferences.completionItemDefaults)
+            .serialized()
+    }
+
+    private func completionAnswer(_ params: CompletionRequest) -> (CompletionAnswer, path: String, text: SourceText)? {
         let index = features.index
         let path = params.textDocument.uri.analysisPath
-        guard let text = index.snapshot.text(of: path) else { return CompletionList(isIncomplete: false, items: []) }
+        guard let text = index.snapshot.text(of: path) else { return nil }
         let offset = text.offset(of: params.position.textPosition, encoding: encoding)
-        let answer = index.completions(path: path, offset: offset, statistics: features.statistics, cache: features.completions)
-        // Items usually all replace the word being typed: its range is converted once; and items of
-        // one kind share one `data` value.
-        var converted: (range: TextRange, lsp: LSPRange)?
-        var data: (kind: CompletionCandidateKind, value: JSONValue)?
-        var items: [CompletionItem] = []
-        items.reserveCapacity(answer.items.count)
-        for candidate in answer.items {
-            if converted?.range != candidate.replacing {
-                converted = (candidate.replacing, LSPRange(candidate.replacing, in: text, encoding: encoding))
-            }
-            if data?.kind != candidate.kind { data = (candidate.kind, CompletionItem.data(path: path, kind: candidate.kind)) }
-            items.append(CompletionItem(candidate, range: converted!.lsp, data: data!.value))
-        }
-        if CompletionItem.labelsSortInOrder(items) {
-            for index in items.indices { items[index].sortText = nil }
-        }
-        var list = CompletionList(isIncomplete: answer.isIncomplete, items: items)
-        if !preferences.completionItemDefaults.isEmpty { list.moveSharedValuesToItemDefaults(preferences.completionItemDefaults) }
-        return list
+        return (index.completions(path: path, offset: offset, statistics: features.statistics, cache: features.completions), path, text)
     }
 
     /// Adds the documentation of an item (computed only for the item the user looks at).
@@ -53,6 +47,47 @@ extension FeatureView {
     }
 }
 
+extension CompletionList {
+    /// The items of `answer`'s candidates in the file at `path`; for a client that takes the item
+    /// defaults named in `itemDefaults`, with the values the items share moved there.
+    init(_ answer: CompletionAnswer, path: String, in text: SourceText, encoding: PositionEncoding, itemDefaults: Set<String>) {
+        // Items usually all replace the word being typed: its range is converted once; and items of
+        // one kind share one `data` value.
+        var ranges = CompletionRangeConversion(text: text, encoding: encoding)
+        var data: (kind: CompletionCandidateKind, value: JSONValue)?
+        var items: [CompletionItem] = []
+        items.reserveCapacity(answer.items.count)
+        for candidate in answer.items {
+            if data?.kind != candidate.kind { data = (candidate.kind, CompletionItem.data(path: path, kind: candidate.kind)) }
+            items.append(CompletionItem(candidate, range: ranges.lsp(candidate.replacing), data: data!.value))
+        }
+        if CompletionItem.labelsSortInOrder(items.lazy.map(\.label)) {
+            for index in items.indices { items[index].sortText = nil }
+        }
+        self.init(isIncomplete: answer.isIncomplete, items: items)
+        if !itemDefaults.isEmpty { moveSharedValuesToItemDefaults(itemDefaults) }
+    }
+}
+
+/// The LSP ranges of candidates' byte ranges, each run of one range converted once.
+struct CompletionRangeConversion {
+    let text: SourceText
+    let encoding: PositionEncoding
+    private var last: (range: TextRange, lsp: LSPRange)?
+
+    init(text: SourceText, encoding: PositionEncoding) {
+        self.text = text
+        self.encoding = encoding
+    }
+
+    mutating func lsp(_ range: TextRange) -> LSPRange {
+        if let last, last.range == range { return last.lsp }
+        let converted = LSPRange(range, in: text, encoding: encoding)
+        last = (range, converted)
+        return converted
+    }
+}
+
 extension CompletionItem {
     /// `CompletionItemTag.Deprecated`.
     static let deprecatedTag = 1
@@ -64,7 +99,7 @@ extension CompletionItem {
         sortText = candidate.sortKey
         textEdit = TextEditValue(range: range, newText: candidate.insertText)
         if candidate.insertText != candidate.label { filterText = candidate.insertText }
-        if let color = candidate.color { documentation = .string(String(color.hexString.prefix(7))) }
+        if let hex = candidate.colorHex { documentation = .string(hex) }
         if candidate.isDeprecated { tags = [CompletionItem.deprecatedTag] }
         self.data = data
     }
@@ -80,11 +115,16 @@ extension CompletionItem {
     }
 
     /// True when clients that sort items without a `sortText` by their label (VS Code compares labels
-    /// in lower case, Neovim and Emacs as they are) keep `items` in their order: each label comes
-    /// before the next both as written and in lower case, on ASCII bytes. Their `sortText`s then say
-    /// nothing more.
-    static func labelsSortInOrder(_ items: [CompletionItem]) -> Bool {
-        items.indices.dropFirst().allSatisfy { precedesAsWrittenAndInLowerCase(items[$0 - 1].label, items[$0].label) }
+    /// in lower case, Neovim and Emacs as they are) keep items with these `labels` in their order: each
+    /// label comes before the next both as written and in lower case, on ASCII bytes. Their
+    /// `sortText`s then say nothing more.
+    static func labelsSortInOrder<Labels: Sequence<String>>(_ labels: Labels) -> Bool {
+        var previous: String?
+        for label in labels {
+            if let previous, !precedesAsWrittenAndInLowerCase(previous, label) { return false }
+            previous = label
+        }
+        return true
     }
 
     /// Compares up to the first difference both ways; a non-ASCII byte before that answers false.

@@ -58,7 +58,7 @@ extension CompletionList {
     /// The value of `count` values that occurs most often among the first few distinct ones (a list's
     /// items have one range and a few `data` values, in runs), the first of those on a tie; nil when
     /// some index has no value.
-    private static func mostCommon<Value: Equatable>(count: Int, _ value: (Int) -> Value?) -> Value? {
+    static func mostCommon<Value: Equatable>(count: Int, _ value: (Int) -> Value?) -> Value? {
         var counted: [(value: Value, count: Int)] = []
         var last = -1
         for index in 0..<count {

@@ -20,7 +20,7 @@ extension LanguageServer {
             // Ranking needs usage counts, which take a walk of the whole index the first time.
             guard features.hasStatistics else { return false }
             answerFromReader(id: id, CompletionRequest.self, params: params, context: context) {
-                Message.framedResponse(id: id, serializedResult: view.completion($0).serializedBytes())
+                Message.framedResponse(id: id, serializedResult: view.completionBytes($0))
             }
         case HoverRequest.method:
             // The first hover in a file analyses it (for the rule explanations): not on the reader's thread.

@@ -25,7 +25,12 @@ package struct CompletionCandidate: Sendable, Hashable {
     /// The word being typed, which the completion replaces.
     package var replacing: TextRange
     /// The colour the item stands for (shown as a swatch).
-    package var color: RGBA?
+    package var color: RGBA? {
+        didSet { colorHex = color.map(Self.hex) }
+    }
+    /// ``color`` as `#RRGGBB` (what editors draw the swatch from), made once with the candidate: a kept
+    /// answer is sent again on every keystroke.
+    package private(set) var colorHex: String?
     /// Orders items: lower first.
     package var sortKey: String
     /// A deprecated name (shown struck through, ranked after the current ones).
@@ -41,7 +46,12 @@ package struct CompletionCandidate: Sendable, Hashable {
         self.insertText = insertText ?? label
         self.replacing = replacing
         self.color = color
+        self.colorHex = color.map(Self.hex)
         self.sortKey = sortKey
+    }
+
+    private static func hex(_ color: RGBA) -> String {
+        String(color.hexString.prefix(7))
     }
 }
 

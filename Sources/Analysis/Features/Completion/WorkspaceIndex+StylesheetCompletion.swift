@@ -9,8 +9,11 @@ extension WorkspaceIndex {
         let context = StylesheetCompletionContext(file: file, wordStart: word.range.start)
         let key = CompletionCache.Key(path: path, context: context, prefix: word.prefix, colonFollows: file.text.hasColon(after: word.range.end))
         if var answer = cache?.cached(key) {
-            // Every stylesheet candidate replaces the typed word.
-            for index in answer.items.indices { answer.items[index].replacing = word.range }
+            // Every stylesheet candidate replaces the typed word (asked again at the same place, the
+            // kept candidates are not copied).
+            for index in answer.items.indices where answer.items[index].replacing != word.range {
+                answer.items[index].replacing = word.range
+            }
             return answer
         }
         let answer = rankedStylesheetCompletions(file, word: word, context: context, colonFollows: key.colonFollows, statistics: statistics)
