@@ -26,7 +26,7 @@ package enum Analyzer {
     /// (``RuleSetEditReuse``).
     private static func findings(
         in path: String, of index: WorkspaceIndex, rules: EnabledRules, limit: Int, reusing earlier: RuleSetLocalFindings?,
-        keepingLocal: Bool
+        keepingLocal: Bool, onEveryCore: Bool = false
     ) -> (findings: [Finding], local: RuleSetLocalFindings?) {
         let levels = index.configuration.rules
         let stylesheet = rules.includeStylesheetRules ? index.stylesheets.file(path) : nil
@@ -36,33 +36,48 @@ package enum Analyzer {
         let reuse = stylesheet.flatMap { file in
             earlier.flatMap { RuleSetEditReuse(earlier: $0, file: file, path: path, index: index, ruleIDs: rules.reusableIDs) }
         }
+        // Each rule's findings, in rule order; with `onEveryCore` the rules run at once (a large sheet
+        // being edited is the only file a run checks).
+        let entries = rules.rules
+        let positionsAmongTheirKind = EnabledRules.positionsAmongTheirKind(entries)
+        let lists = ConcurrentSlots<[Finding]>(count: entries.count)
+        let findingsOfRule = { @Sendable (position: Int) in
+            let found: [Finding]
+            switch entries[position] {
+            case .stylesheet(let rule):
+                found = stylesheet.map { rule.findings(in: $0, at: path, of: index, limit: ruleLimit) } ?? []
+            case .ruleSetLocal(let rule):
+                found =
+                    stylesheet.map { stylesheet in
+                        reuse?.findings(ofRuleAt: positionsAmongTheirKind[position], rule, in: stylesheet, of: index)
+                            ?? rule.findings(in: stylesheet, at: path, of: index, part: .whole)
+                    } ?? []
+            case .cascade(let rule):
+                found =
+                    stylesheet.map { stylesheet in
+                        reuse?.findings(ofCascadeRuleAt: positionsAmongTheirKind[position], rule, in: stylesheet, of: index, limit: ruleLimit)
+                            ?? rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit)
+                    } ?? []
+            case .other(let rule):
+                found = rule.findings(in: path, of: index)
+            }
+            lists.store(found, at: position)
+        }
+        if onEveryCore {
+            DispatchQueue.concurrentPerform(iterations: entries.count, execute: findingsOfRule)
+        } else {
+            for position in entries.indices { findingsOfRule(position) }
+        }
         var localLists: [[Finding]] = []
-        var localPosition = 0
         var cascadeLists: [[Finding]] = []
         var result: [Finding] = []
-        for rule in rules.rules {
-            switch rule {
-            case .stylesheet(let rule):
-                if let stylesheet { add(rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit), to: &result) }
-            case .ruleSetLocal(let rule):
-                guard let stylesheet else { continue }
-                let found =
-                    reuse?.findings(ofRuleAt: localPosition, rule, in: stylesheet, of: index)
-                    ?? rule.findings(in: stylesheet, at: path, of: index, part: .whole)
-                localPosition += 1
-                if keepingLocal { localLists.append(found) }
-                add(found, to: &result)
-            case .cascade(let rule):
-                guard let stylesheet else { continue }
-                let found =
-                    reuse?.findings(ofCascadeRuleAt: cascadeLists.count, rule, in: stylesheet, of: index, limit: ruleLimit)
-                    ?? rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit)
-                // Kept even when not asked for: the position of the next cascade rule's list.
-                cascadeLists.append(keepingLocal ? found : [])
-                add(found, to: &result)
-            case .other(let rule):
-                add(rule.findings(in: path, of: index), to: &result)
+        for (entry, found) in zip(entries, lists.values) {
+            switch entry {
+            case .ruleSetLocal: if keepingLocal { localLists.append(found) }
+            case .cascade: if keepingLocal { cascadeLists.append(found) }
+            case .stylesheet, .other: break
             }
+            add(found, to: &result)
         }
         let local =
             keepingLocal
@@ -139,7 +154,8 @@ package enum Analyzer {
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let path = paths[position]
             let found = findings(
-                in: path, of: index, rules: enabled, limit: limit, reusing: earlier[path], keepingLocal: keeping.contains(path))
+                in: path, of: index, rules: enabled, limit: limit, reusing: earlier[path], keepingLocal: keeping.contains(path),
+                onEveryCore: paths.count == 1)
             results.store((found.findings, found.local), at: position)
         }
         let values = results.values

@@ -42,4 +42,21 @@ package struct EnabledRules: Sendable {
         }
         reusableIDs = localIDs + cascadeIDs
     }
+
+    /// For each entry, its position among the rule set–local rules or among the cascade rules (0 for
+    /// the others): where its findings are kept (``RuleSetLocalFindings``).
+    static func positionsAmongTheirKind(_ entries: [Entry]) -> [Int] {
+        var (local, cascade) = (0, 0)
+        return entries.map { entry in
+            switch entry {
+            case .ruleSetLocal:
+                defer { local += 1 }
+                return local
+            case .cascade:
+                defer { cascade += 1 }
+                return cascade
+            case .stylesheet, .other: return 0
+            }
+        }
+    }
 }
