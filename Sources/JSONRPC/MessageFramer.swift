@@ -214,19 +214,7 @@ extension Message {
         case .string(let string): idValue = JSONWireValue(string)
         }
         return idValue.withSerializedBytes { id in
-            let opening = #"{"jsonrpc":"2.0","id":"#.utf8
-            let separator = #","result":"#.utf8
-            let bodyLength = opening.count + id.count + separator.count + result.count + 1
-            let header = "Content-Length: \(bodyLength)\r\n\r\n".utf8
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(header.count + bodyLength)
-            bytes.append(contentsOf: header)
-            bytes.append(contentsOf: opening)
-            bytes.append(contentsOf: id)
-            bytes.append(contentsOf: separator)
-            bytes.append(contentsOf: result)
-            bytes.append(UInt8(ascii: "}"))
-            return bytes
+            framed(opening: Array(#"{"jsonrpc":"2.0","id":"#.utf8) + id + Array(#","result":"#.utf8), value: result)
         }
     }
 
@@ -236,13 +224,18 @@ extension Message {
         var opening: [UInt8] = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
         JSONText.appendQuoted(method, to: &opening)
         opening.append(contentsOf: #","params":"#.utf8)
-        let bodyLength = opening.count + params.count + 1
+        return framed(opening: opening, value: params)
+    }
+
+    /// The message whose JSON is `opening`, the serialized `value` and a closing `}`, framed.
+    private static func framed(opening: [UInt8], value: [UInt8]) -> [UInt8] {
+        let bodyLength = opening.count + value.count + 1
         let header = "Content-Length: \(bodyLength)\r\n\r\n".utf8
         var bytes: [UInt8] = []
         bytes.reserveCapacity(header.count + bodyLength)
         bytes.append(contentsOf: header)
         bytes.append(contentsOf: opening)
-        bytes.append(contentsOf: params)
+        bytes.append(contentsOf: value)
         bytes.append(UInt8(ascii: "}"))
         return bytes
     }
