@@ -22,8 +22,7 @@ package struct RuleSetLocalFindings: Sendable {
 /// moved by the edit, and the rule's findings inside them in the new file.
 package struct RuleSetEditReuse {
     private let earlier: RuleSetLocalFindings
-    /// The edited rule set's index (the same before and after the edit).
-    let ruleSet: Int
+    private let ruleSet: Int
     /// The inside of the edited braces in the earlier text.
     private let oldBody: TextRange
     private let delta: Int
