@@ -12,19 +12,8 @@ import Testing
     private final class Outbox: @unchecked Sendable {
         private let lock = NSLock()
         private var sent: [String] = []
-        /// A framed message the publisher sent, read back as a client reads it.
         func sendFramed(_ framed: [UInt8]) {
-            guard case .message(let message) = Message.unframed(framed) else {
-                Issue.record("the publisher framed something that is not a message")
-                return
-            }
-            send(message)
-        }
-
-        func send(_ message: Message) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message,
-                let uri = params["uri"]?.stringValue
-            else { return }
+            guard let uri = DiagnosticsRunHarness.publication(framed)?.uri else { return }
             lock.withLock { sent.append(uri) }
         }
         func take() -> [String] {

@@ -16,22 +16,24 @@ enum DiagnosticsRunHarness {
         private let lock = NSLock()
         private var last: [String: JSONValue] = [:]
 
-        /// A framed message the publisher sent, read back as a client reads it.
         func sendFramed(_ framed: [UInt8]) {
-            guard case .message(let message) = Message.unframed(framed) else {
-                Issue.record("the publisher framed something that is not a message")
-                return
-            }
-            send(message)
-        }
-
-        func send(_ message: Message) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
-            else { return }
-            lock.withLock { last[uri] = params["diagnostics"] }
+            guard let (uri, diagnostics) = DiagnosticsRunHarness.publication(framed) else { return }
+            lock.withLock { last[uri] = diagnostics }
         }
 
         func diagnostics(of uri: String) -> JSONValue? { lock.withLock { last[uri] } }
+    }
+
+    /// The document and diagnostics of a framed `publishDiagnostics` the publisher sent, read back as
+    /// a client reads it; nil for another message.
+    static func publication(_ framed: [UInt8]) -> (uri: String, diagnostics: JSONValue?)? {
+        guard case .message(let message) = Message.unframed(framed) else {
+            Issue.record("the publisher framed something that is not a message")
+            return nil
+        }
+        guard case .notification(PublishDiagnosticsNotification.method, let params?) = message, let uri = params["uri"]?.stringValue
+        else { return nil }
+        return (uri, params["diagnostics"])
     }
 
     static func run(
