@@ -58,15 +58,32 @@ package enum NSSValueType: Sendable, Hashable {
 }
 
 /// One property NUI (or SAP's fork) reads.
-package struct NSSPropertyInfo: Sendable, Hashable {
+/// A class: analyses hold one per declaration and selector, and copying a reference is one count.
+package final class NSSPropertyInfo: Sendable, Hashable {
     package let name: String
     package let type: NSSValueType
     /// One sentence for hover and completion.
     package let summary: String
+
+    package init(name: String, type: NSSValueType, summary: String) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+    }
+
+    package static func == (first: NSSPropertyInfo, second: NSSPropertyInfo) -> Bool {
+        first === second || (first.name == second.name && first.type == second.type && first.summary == second.summary)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(summary)
+    }
 }
 
 /// One built-in style class NUI applies to a UIKit type.
-package struct NSSClassInfo: Sendable, Hashable {
+package final class NSSClassInfo: Sendable, Hashable {
     package let name: String
     /// The UIKit type it styles (`UIButton`).
     package let uikitType: String
@@ -74,6 +91,26 @@ package struct NSSClassInfo: Sendable, Hashable {
     /// The properties its renderer reads.
     package let properties: Set<String>
 
+    package init(name: String, uikitType: String, summary: String, properties: Set<String>) {
+        self.name = name
+        self.uikitType = uikitType
+        self.summary = summary
+        self.properties = properties
+    }
+
     /// True when the class's renderer reads `property`.
     package func reads(_ property: NSSPropertyInfo) -> Bool { properties.contains(property.name) }
+
+    package static func == (first: NSSClassInfo, second: NSSClassInfo) -> Bool {
+        first === second
+            || (first.name == second.name && first.uikitType == second.uikitType && first.summary == second.summary
+                && first.properties == second.properties)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(uikitType)
+        hasher.combine(summary)
+        hasher.combine(properties)
+    }
 }

@@ -28,8 +28,6 @@ package final class StylesheetFile: Sendable {
     /// The ids of the defined names, in the order of their first definition.
     let definedNameIDs: [Int32]
     private let definitionsByNameStore = LazyValue<[String: [Int]]>()
-    /// Catalog property name → the first name id standing for it.
-    private let catalogPropertyIDsStore = LazyValue<[String: Int32]>()
     /// The colour of each constant that holds one, by name id (see `constantColor(nameID:)`).
     let constantColorsStore = LazyValue<[Int32: RGBA]>()
     /// What NUI substitutes for each declaration's value, parallel to `syntax.declarations`.
@@ -276,14 +274,9 @@ extension StylesheetFile {
 
     /// The id of the catalog property `info`, if a declaration of the file sets it.
     package func propertyID(of info: NSSPropertyInfo) -> Int32? {
-        catalogPropertyIDsStore.get {
-            var ids: [String: Int32] = [:]
-            // From the last to the first, so that the first id of a name stays.
-            for (id, entry) in propertyInfos.values.enumerated().reversed() {
-                if let entry { ids[entry.name] = Int32(id) }
-            }
-            return ids
-        }[info.name]
+        // Names are interned by their bytes and the catalog is keyed by the exact name: one id can stand for it.
+        guard let id = nameID(info.name), propertyInfos.values[Int(id)] != nil else { return nil }
+        return id
     }
 
     /// The distinct class names the file's selectors name.

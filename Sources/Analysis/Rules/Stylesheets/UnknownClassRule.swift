@@ -35,19 +35,20 @@ struct UnknownClassRule: RuleSetLocalRule {
         let stylesheets = index.stylesheets
         let hasDerived = !stylesheets.derivedClasses.isEmpty
         let suggestions = hasDerived ? stylesheets.classSuggestions : UnknownClassRule.builtInSuggestions
-        // The finding for each class name, made at its first selector (nil: none).
-        var findingByName: [String: Finding?] = [:]
+        // The finding for each class name, made at its first selector (nil: none), by name id.
+        var decided = [Bool](repeating: false, count: file.names.count)
+        var findingByNameID = [Finding?](repeating: nil, count: file.names.count)
         var result: [Finding] = []
-        for selector in file.selectors where selector.builtInClass == nil {
-            let name = selector.className
-            let location = file.location(selector.syntax.name)
-            if let known = findingByName[name] {
-                if let known { result.append(relocated(known, to: location, file: file)) }
+        for (selector, nameID) in file.selectorIDs.enumerated() where file.selectorClassInfos[selector] == nil {
+            let id = Int(nameID)
+            let location = file.location(file.syntax.selectors[selector].name)
+            if decided[id] {
+                if let known = findingByNameID[id] { result.append(relocated(known, to: location, file: file)) }
                 continue
             }
-            let found = finding(for: name, at: location, file: file, index: index, suggestions: suggestions)
-            findingByName[name] = .some(found)
-            if let found { result.append(found) }
+            decided[id] = true
+            findingByNameID[id] = finding(for: file.names[id], at: location, file: file, index: index, suggestions: suggestions)
+            if let found = findingByNameID[id] { result.append(found) }
         }
         return result
     }
