@@ -1,6 +1,7 @@
-import NSS
 import SourceText
 import Testing
+
+@testable import NSS
 
 struct LexerTests {
     /// Source, then its tokens as `kind:text`, trivia included.
@@ -22,6 +23,14 @@ struct LexerTests {
         ("a'b'", ["identifier:a", "quoted:'b'"]),
         ("and andy @media @mediaX", ["andKeyword:and", "space: ", "identifier:andy", "space: ", "mediaKeyword:@media", "space: ", "variable:@mediaX"]),
     ]
+
+    /// Every byte a name continues with, and no other.
+    @Test func nameBytes() {
+        let expected = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_\\.".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(NSSLexer.isNameByte(byte) == expected.contains(byte), "byte \(byte)")
+        }
+    }
 
     @Test(arguments: cases)
     func tokens(_ source: String, _ expected: [String]) {

@@ -83,8 +83,8 @@ package final class StylesheetFile: Sendable {
         self.definitionNames = InternedList(values: names, ids: definitionIDs)
         self.selectorNames = InternedList(values: names, ids: selectorIDs)
         self.propertyNames = InternedList(values: names, ids: propertyIDs)
-        self.propertyInfos = InternedList(values: StylesheetFile.catalogEntries(of: propertyIDs, names: names, in: NSSCatalog.properties), ids: propertyIDs)
-        self.selectorClassInfos = InternedList(values: StylesheetFile.catalogEntries(of: selectorIDs, names: names, in: NSSCatalog.classes), ids: selectorIDs)
+        self.propertyInfos = InternedList(values: StylesheetFile.catalogEntries(of: propertyIDs, names: names, in: StylesheetFile.catalogProperties), ids: propertyIDs)
+        self.selectorClassInfos = InternedList(values: StylesheetFile.catalogEntries(of: selectorIDs, names: names, in: StylesheetFile.catalogClasses), ids: selectorIDs)
 
         // Per name id: its definitions outside rule sets; the first one's override key is the later
         // ones' too.
@@ -130,15 +130,18 @@ package final class StylesheetFile: Sendable {
 
     /// Per name id, the catalog entry the name stands for where `ids` holds it, else nil; each
     /// distinct name is looked up once.
-    private static func catalogEntries<Entry>(of ids: [Int32], names: StylesheetNames, in catalog: [String: Entry]) -> [Entry?] {
+    private static func catalogEntries<Entry>(of ids: [Int32], names: StylesheetNames, in catalog: CatalogByBytes<Entry>) -> [Entry?] {
         var entries = [Entry?](repeating: nil, count: names.count)
         var looked = [Bool](repeating: false, count: names.count)
         for id in ids.map(Int.init) where !looked[id] {
             looked[id] = true
-            entries[id] = catalog[names[id]]
+            entries[id] = names.withBytes(of: id) { catalog.entry(named: $0) }
         }
         return entries
     }
+
+    private static let catalogProperties = CatalogByBytes(NSSCatalog.properties)
+    private static let catalogClasses = CatalogByBytes(NSSCatalog.classes)
 
     /// Did-you-mean over the colour names a dialect accepts; one per index, shared by its files.
     package static func colorNameSuggestions(dialect: Dialect, palette: Palette) -> NameSuggestion.Cache {

@@ -20,7 +20,7 @@ struct DeprecatedPaletteNameRule: RuleSetLocalRule {
         ],
         nonTriggering: [
             RuleExample("Label {\n    font-color: primaryLabel;\n}\n@tintColorDark: #0A6ED1;", note: "`@tintColorDark` as an override key is not the deprecated style"),
-            RuleExample("TextField {\n    border-style: line;\n}", note: "`line` is a border style here, not the deprecated palette name")
+            RuleExample("TextField {\n    border-style: line;\n}", note: "`line` is a border style here, not the deprecated palette name"),
         ])
 
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, part: StylesheetPart) -> [Finding] {

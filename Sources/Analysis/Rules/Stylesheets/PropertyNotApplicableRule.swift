@@ -28,20 +28,21 @@ struct PropertyNotApplicableRule: RuleSetLocalRule {
         for ruleSet in file.ruleSets(in: part) {
             let classes = ruleSet.builtInClasses
             guard !classes.isEmpty else { continue }
-            for declaration in ruleSet.declarations {
-                guard let property = declaration.property else { continue }
-                let refusing = classes.filter { styleClass in
+            for declaration in ruleSet.syntax.declarations {
+                guard let property = file.propertyInfos[declaration] else { continue }
+                func refuses(_ styleClass: NSSClassInfo) -> Bool {
                     // A read by the app's code or its NUI fork counts as the class's.
                     !styleClass.reads(property) && (extensions.builtInReads.isEmpty || !extensions.appReads(property.name, forClass: styleClass.name))
-                }.map(\.name)
-                guard !refusing.isEmpty else { continue }
+                }
+                guard classes.contains(where: refuses) else { continue }
+                let refusing = classes.filter(refuses).map(\.name)
                 let list = PropertyNotApplicableRule.readers[property.name] ?? ""
                 let subject = refusing.map { "`\($0)`" }.joined(separator: ", ")
                 let note = refusing == ["BarButton"] && property.name == "font-color-disabled" ? " (NUI's own default sheet sets it, but the renderer ignores it)" : ""
                 result.append(
                     finding(
                         "\(subject) \(refusing.count == 1 ? "does" : "do") not read `\(property.name)`\(note); it applies to \(list)",
-                        at: file.location(declaration.syntax.property)))
+                        at: file.location(file.syntax.declarations[declaration].property)))
             }
         }
         return result

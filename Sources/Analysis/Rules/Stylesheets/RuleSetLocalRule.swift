@@ -56,11 +56,8 @@ extension StylesheetFile {
     }
 
     /// The declarations of `part`.
-    func declarations(in part: StylesheetPart) -> [StylesheetDeclaration] {
-        switch part {
-        case .whole: declarations
-        case .body: declarationIndices(in: part).map { StylesheetDeclaration(file: self, index: $0) }
-        }
+    func declarations(in part: StylesheetPart) -> LazyMapCollection<Range<Int>, StylesheetDeclaration> {
+        declarationIndices(in: part).lazy.map { StylesheetDeclaration(file: self, index: $0) }
     }
 
     /// The definitions of `part`, as indices of `syntax.definitions` (which are in file order).

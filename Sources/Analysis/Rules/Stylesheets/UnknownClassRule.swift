@@ -37,18 +37,18 @@ struct UnknownClassRule: RuleSetLocalRule {
         let suggestions = hasDerived ? stylesheets.classSuggestions : UnknownClassRule.builtInSuggestions
         // The finding for each class name, made at its first selector (nil: none), by name id.
         var decided = [Bool](repeating: false, count: file.names.count)
-        var findingByNameID = [Finding?](repeating: nil, count: file.names.count)
+        var findingByNameID: [Int32: Finding] = [:]
         var result: [Finding] = []
-        for (selector, nameID) in file.selectorIDs.enumerated() where file.selectorClassInfos[selector] == nil {
-            let id = Int(nameID)
+        for (selector, id) in file.selectorIDs.enumerated() where file.selectorClassInfos[selector] == nil {
             let location = file.location(file.syntax.selectors[selector].name)
-            if decided[id] {
+            if decided[Int(id)] {
                 if let known = findingByNameID[id] { result.append(relocated(known, to: location, file: file)) }
                 continue
             }
-            decided[id] = true
-            findingByNameID[id] = finding(for: file.names[id], at: location, file: file, index: index, suggestions: suggestions)
-            if let found = findingByNameID[id] { result.append(found) }
+            decided[Int(id)] = true
+            guard let found = finding(for: file.names[Int(id)], at: location, file: file, index: index, suggestions: suggestions) else { continue }
+            findingByNameID[id] = found
+            result.append(found)
         }
         return result
     }

@@ -42,8 +42,12 @@ extension StylesheetFile {
     }
 
     private func forEachUsedVariable(_ body: (NSSToken) -> Void) {
-        let definitionNameStarts = Set(syntax.definitions.map(\.name.start))
-        for token in syntax.tokens where token.kind == .variable && token.length > 1 && !definitionNameStarts.contains(Int(token.start)) {
+        // Definitions and tokens are both in file order: one cursor finds the definitions' names.
+        let definitions = syntax.definitions
+        var nextDefinition = 0
+        for token in syntax.tokens where token.kind == .variable && token.length > 1 {
+            while nextDefinition < definitions.count, definitions[nextDefinition].name.start < Int(token.start) { nextDefinition += 1 }
+            if nextDefinition < definitions.count, definitions[nextDefinition].name.start == Int(token.start) { continue }
             body(token)
         }
     }
