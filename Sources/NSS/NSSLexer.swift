@@ -17,16 +17,15 @@ package enum NSSLexer {
     static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
     /// Bytes a name continues with (besides `/`): ASCII letters and digits, `-`, `_`, `\` and `.`.
-    @inline(__always)
     static func isNameByte(_ byte: UInt8) -> Bool {
-        // One bit per ASCII byte, in two words: bytes 0–63 and 64–127.
-        byte < 64 ? (nameBytesBelow64 >> UInt64(byte)) & 1 != 0 : byte < 128 && (nameBytesFrom64 >> UInt64(byte - 64)) & 1 != 0
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "\\"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
     }
-
-    /// `-`, `.` and `0`–`9`.
-    private static let nameBytesBelow64: UInt64 = 1 << 45 | 1 << 46 | 0x3FF << 48
-    /// `A`–`Z`, `\`, `_` and `a`–`z` (bit 0 is byte 64, `@`).
-    private static let nameBytesFrom64: UInt64 = 0x3FF_FFFF << 1 | 1 << 28 | 1 << 31 | 0x3FF_FFFF << 33
 
     /// Bytes a name starts with: name bytes, `#` and `@`.
     static func startsName(_ byte: UInt8) -> Bool {
