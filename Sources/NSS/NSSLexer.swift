@@ -58,7 +58,20 @@ package enum NSSLexer {
 
         func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
 
-        func hasPrefix(_ prefix: String, _ start: Int, _ end: Int) -> Bool { bytes[start..<end].starts(with: prefix.utf8) }
+        func hasPrefix(_ prefix: StaticString, _ start: Int, _ end: Int) -> Bool {
+            prefix.withUTF8Buffer { prefix in end - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix) }
+        }
+
+        /// The end of the run of bytes from `start` on that `continues` accepts (it gets the text and
+        /// the offset of a byte): the hot loops of names and spaces, on the buffer.
+        @inline(__always)
+        func end(of start: Int, _ continues: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Int {
+            bytes.withUnsafeBufferPointer { buffer in
+                var end = start
+                while end < buffer.count, continues(buffer, end) { end += 1 }
+                return end
+            }
+        }
 
         mutating func add(_ kind: NSSTokenKind, _ start: Int) {
             tokens.append(NSSToken(kind: kind, start: start, end: index))
@@ -74,11 +87,8 @@ package enum NSSLexer {
                 let first = bytes[index]
                 index += 1
                 if NSSLexer.isSpace(first) {
-                    var hasLineBreak = NSSLexer.isLineBreak(first)
-                    while let next = byte(at: index), NSSLexer.isSpace(next) {
-                        hasLineBreak = hasLineBreak || NSSLexer.isLineBreak(next)
-                        index += 1
-                    }
+                    index = end(of: index) { buffer, at in NSSLexer.isSpace(buffer[at]) }
+                    let hasLineBreak = bytes[start..<index].contains(where: NSSLexer.isLineBreak)
                     add(hasLineBreak ? .newline : .space, start)
                 } else if NSSLexer.startsName(first) {
                     name(from: start)
@@ -115,8 +125,8 @@ package enum NSSLexer {
         /// A name, variable or keyword: name bytes, and `/` unless `*` follows it (`/*` right after a
         /// name starts a comment).
         mutating func name(from start: Int) {
-            while let next = byte(at: index), NSSLexer.isNameByte(next) || (next == UInt8(ascii: "/") && byte(at: index + 1) != UInt8(ascii: "*")) {
-                index += 1
+            index = end(of: index) { buffer, at in
+                NSSLexer.isNameByte(buffer[at]) || (buffer[at] == UInt8(ascii: "/") && (at + 1 == buffer.count || buffer[at + 1] != UInt8(ascii: "*")))
             }
             switch bytes[start] {
             case UInt8(ascii: "@") where hasPrefix("@media", start, index):
