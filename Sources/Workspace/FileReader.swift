@@ -30,7 +30,17 @@ package enum FileReader {
         var count = 0
         while true {
             if count == bytes.count {
-                // The file grew since `fstat`: read on, up to the limit.
+                // At the size `fstat` gave, one byte more tells the end from a file that grew since.
+                var next: UInt8 = 0
+                let got = readSome(descriptor, &next, 1)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.unreadable(String(cString: strerror(errno))))
+                }
+                if got == 0 { break }
+                bytes.append(next)
+                count += 1
+                // The file grew: read on, up to the limit.
                 guard count <= maximumFileSize else { return .failure(.tooLarge(count)) }
                 bytes.append(contentsOf: repeatElement(0, count: max(4096, min(count, maximumFileSize + 1 - count))))
             }
