@@ -6,7 +6,7 @@ package struct IndexBuckets: Sendable {
     private let entries: [Int]
 
     /// `keys[i]` is the key of element `i`, or nil when it belongs to no bucket.
-    init(keyCount: Int, keys: some Collection<Int?>) {
+    package init(keyCount: Int, keys: [Int?]) {
         var starts = Array(repeating: 0, count: keyCount + 1)
         for case let key? in keys { starts[key + 1] += 1 }
         for key in 0..<keyCount { starts[key + 1] += starts[key] }
@@ -21,8 +21,12 @@ package struct IndexBuckets: Sendable {
         self.entries = entries
     }
 
-    init(keyCount: Int, keys: some Collection<Int>) {
-        self.init(keyCount: keyCount, keys: keys.lazy.map { Optional($0) })
+    package init(keyCount: Int, keys: some Collection<Int?>) {
+        self.init(keyCount: keyCount, keys: Array(keys))
+    }
+
+    package init(keyCount: Int, keys: some Collection<Int>) {
+        self.init(keyCount: keyCount, keys: keys.map { Optional($0) })
     }
 
     /// The indices of the elements with `key`, in index order.

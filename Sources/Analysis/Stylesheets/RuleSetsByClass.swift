@@ -1,21 +1,35 @@
 import NSS
+import SourceryModels
 
 /// Class id → the rule sets whose selectors name it, in file order.
 package struct RuleSetsByClass: Sendable {
-    private let byClass: [Int32: [Int]]
+    /// Per class id, the selectors of rule sets that name it, in file order.
+    private let selectorsByClass: IndexBuckets
+    /// The rule set of each selector (-1: a selector outside every rule set).
+    private let ruleSetOfSelector: [Int]
     /// The ids of the classes some selector names, ascending.
     package let classIDs: [Int32]
 
     /// `selectorClassIDs` is parallel to the file's selectors (each id below `classCount`).
     init(classCount: Int, selectorClassIDs: [Int32], ruleSets: [NSSRuleSet]) {
-        var byClass: [Int32: [Int]] = [:]
+        var ruleSetOfSelector = [Int](repeating: -1, count: selectorClassIDs.count)
         for (index, ruleSet) in ruleSets.enumerated() {
-            for selector in ruleSet.selectors { byClass[selectorClassIDs[selector], default: []].append(index) }
+            for selector in ruleSet.selectors { ruleSetOfSelector[selector] = index }
         }
-        self.byClass = byClass
-        self.classIDs = byClass.keys.sorted()
+        var classOfSelector = [Int?](repeating: nil, count: selectorClassIDs.count)
+        var named = [Bool](repeating: false, count: classCount)
+        for (selector, classID) in selectorClassIDs.enumerated() where ruleSetOfSelector[selector] >= 0 {
+            classOfSelector[selector] = Int(classID)
+            named[Int(classID)] = true
+        }
+        self.selectorsByClass = IndexBuckets(keyCount: classCount, keys: classOfSelector)
+        self.ruleSetOfSelector = ruleSetOfSelector
+        self.classIDs = named.indices.filter { named[$0] }.map(Int32.init)
     }
 
     /// The rule sets naming class `id`, in file order (nil when no selector names it).
-    package subscript(id: Int32) -> [Int]? { byClass[id] }
+    package subscript(id: Int32) -> [Int]? {
+        let selectors = selectorsByClass[Int(id)]
+        return selectors.isEmpty ? nil : selectors.map { ruleSetOfSelector[$0] }
+    }
 }

@@ -211,6 +211,11 @@ package struct MergedStyleClass: Sendable {
 struct DeclarationSlot: Hashable {
     var classID: Int32
     var propertyID: Int32
+
+    /// One word for the hasher instead of two.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: classID)) << 32 | UInt64(UInt32(bitPattern: propertyID)))
+    }
 }
 
 extension StylesheetFile {
