@@ -25,7 +25,7 @@ package enum NSSContentDetection {
                     if lines.skipLineInComment() {
                         continue
                     } else if !lines.inComment, let quick = tally.readQuickly(text, from: lines.position) {
-                        lines.position = quick.end + 1
+                        lines.skip(to: quick.end, opensComment: quick.opensComment)
                         decision = quick.decision
                     } else if let line = lines.next() {
                         if line.hasComment {

@@ -10,7 +10,7 @@ struct NSSContentLines {
 
     private let text: UnsafeBufferPointer<UInt8>
     /// Where the next line starts.
-    var position: Int
+    private(set) var position: Int
     /// Whether a block comment is open where the next line starts.
     private(set) var inComment = false
 
@@ -37,6 +37,12 @@ struct NSSContentLines {
         }
         position = index + 1
         return Line(range: start..<index, brace: brace, hasComment: inComment || commentStart)
+    }
+
+    /// Goes on after a line read elsewhere, which ends at `end` with a block comment open or not.
+    mutating func skip(to end: Int, opensComment: Bool) {
+        position = end + 1
+        inComment = opensComment
     }
 
     /// Skips the next line when a block comment is open at its start and does not close in it (the line

@@ -1,19 +1,29 @@
 extension NSSContentTally {
-    /// Reads the line that starts at `start` in one pass when it is blank, braces and semicolons,
-    /// `name: value` or `@name: value` (no `{`), or a selector of one class and a `{`, without a block
-    /// comment: the line's end (its `\n` or the end of
-    /// the text) and the file's verdict if this line decides it. Nil for any other line, which is then
-    /// read as a whole (`read(_:brace:)`).
-    mutating func readQuickly(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, decision: Bool?)? {
+    /// A line read in one pass: where it ends (its `\n` or the end of the text), whether a block comment
+    /// is open there, and the file's verdict if this line decides it.
+    struct QuickLine {
+        var end: Int
+        var opensComment = false
+        var decision: Bool?
+    }
+
+    /// Reads the line that starts at `start` (no block comment open there) in one pass when it is blank,
+    /// braces and semicolons, `name: value` or `@name: value`, a class name alone or before a `,`, or
+    /// a selector of one class and a `{`; block comments only after what decides the line. Nil for any
+    /// other line, which is then read as a whole (`read(_:brace:)`).
+    mutating func readQuickly(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> QuickLine? {
         var index = run(of: NSSContentBytes.blank, in: text, from: start)
-        guard index < text.count, text[index] != UInt8(ascii: "\n") else { return (index, nil) }
+        guard index < text.count, text[index] != UInt8(ascii: "\n") else { return QuickLine(end: index) }
         let first = text[index]
         let kind = classes[Int(first)]
-        guard kind & (NSSContentBytes.foreignStart | NSSContentBytes.foreignSelector) == 0 else { return nil }
+        guard kind & NSSContentBytes.foreignSelector == 0 else { return nil }
+        if kind & NSSContentBytes.foreignStart != 0, NSSContentBytes.foreignStarts.contains(where: { starts(text, at: index, with: $0) }) {
+            return nil
+        }
         if kind & NSSContentBytes.neutral != 0 {
             while index < text.count, classes[Int(text[index])] & NSSContentBytes.neutral != 0 { index += 1 }
             guard index == text.count || text[index] == UInt8(ascii: "\n") else { return nil }
-            return (index, count(first, (.neutral, false)))
+            return QuickLine(end: index, decision: count(first, (.neutral, false)))
         }
         let nameEnd: Int
         if first == UInt8(ascii: "@") {
@@ -24,7 +34,6 @@ extension NSSContentTally {
         } else {
             guard kind & NSSContentBytes.nameStart != 0 else { return nil }
             nameEnd = run(of: NSSContentBytes.name, in: text, from: index)
-            // `name {` or `name:part {`: a selector, whatever follows the `{`.
             var selectorEnd = nameEnd
             while selectorEnd + 1 < text.count, text[selectorEnd] == UInt8(ascii: ":"),
                 classes[Int(text[selectorEnd + 1])] & NSSContentBytes.name != 0
@@ -33,12 +42,24 @@ extension NSSContentTally {
             }
             index = selectorEnd
             while index < text.count, isBlank(text[index]) { index += 1 }
-            if index < text.count, text[index] == UInt8(ascii: "{") {
-                guard let end = endOfLineWithoutComment(text, from: index) else { return nil }
-                return (end, count(first, (.nui, false)))
+            let next = index < text.count ? text[index] : UInt8(ascii: "\n")
+            if next == UInt8(ascii: "{") {
+                // `name {` or `name:part {`: a selector, whatever follows the `{`.
+                guard let rest = restOfLine(text, from: index + 1, bracesMatter: false) else { return nil }
+                return QuickLine(end: rest.end, opensComment: rest.opensComment, decision: count(first, (.nui, false)))
             }
-            // `name: value` (or `name :value`); `name:part` without a `{` is read as a whole.
-            guard selectorEnd == nameEnd else { return nil }
+            if next == UInt8(ascii: "\n") {
+                // A class alone: NUI when the next line opens with `{`.
+                guard selectorEnd == nameEnd else { return nil }
+                return QuickLine(end: index, decision: count(first, (.other, true)))
+            }
+            if next == UInt8(ascii: ",") {
+                // A selector list's first class, when nothing follows the `,`.
+                let end = run(of: NSSContentBytes.blank, in: text, from: index + 1)
+                guard end == text.count || text[end] == UInt8(ascii: "\n") else { return nil }
+                return QuickLine(end: end, decision: count(first, (.nui, false)))
+            }
+            // Anything else after `name:part` is no selector: `name:value`.
         }
         index = nameEnd
         while index < text.count, isBlank(text[index]) { index += 1 }
@@ -60,27 +81,35 @@ extension NSSContentTally {
                     index += 1
                     continue
                 }
+                // `//*` opens a block comment: blanked, the `//` is gone.
+                if index + 2 < text.count, text[index + 2] == UInt8(ascii: "*") { return nil }
             } else if byte == UInt8(ascii: "{") {
                 return nil
             } else {
                 verdict = byte == UInt8(ascii: ";") ? .nui : .other
             }
-            // The rest of the line does not change the verdict unless it holds a `{` or a comment.
-            guard let end = endOfLineWithoutComment(text, from: index), !text[index..<end].contains(UInt8(ascii: "{")) else { return nil }
-            index = end
-            break
+            // The rest of the line does not change the verdict unless it holds a `{`.
+            guard let rest = restOfLine(text, from: index + 1, bracesMatter: true) else { return nil }
+            return QuickLine(end: rest.end, opensComment: rest.opensComment, decision: count(first, (verdict, false)))
         }
-        return (index, count(first, (verdict, false)))
+        return QuickLine(end: index, decision: count(first, (verdict, false)))
     }
 
-    /// The end of the line from `start` (its `\n` or the end of the text), or nil when it holds a `*`
-    /// (a block comment may start there).
-    private func endOfLineWithoutComment(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// The end of the line from `start` (its `\n` or the end of the text) and whether a block comment is
+    /// open there; nil when `bracesMatter` and the line holds a `{`.
+    private func restOfLine(_ text: UnsafeBufferPointer<UInt8>, from start: Int, bracesMatter: Bool) -> (end: Int, opensComment: Bool)? {
         var index = start
+        var inComment = false
         while index < text.count, text[index] != UInt8(ascii: "\n") {
-            if text[index] == UInt8(ascii: "*") { return nil }
+            let byte = text[index]
+            let following = index + 1 < text.count ? text[index + 1] : 0
+            if bracesMatter, byte == UInt8(ascii: "{") { return nil }
+            if inComment ? byte == UInt8(ascii: "*") && following == UInt8(ascii: "/") : byte == UInt8(ascii: "/") && following == UInt8(ascii: "*") {
+                inComment.toggle()
+                index += 1
+            }
             index += 1
         }
-        return index
+        return (index, inComment)
     }
 }

@@ -162,6 +162,7 @@ struct NSSContentTally {
     }
 
     /// The first byte from `start` that is of `kind`, or the end.
+    @inline(__always)
     func firstByte(of kind: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index + 4 <= text.count, (classes[Int(text[index])] | classes[Int(text[index + 1])]

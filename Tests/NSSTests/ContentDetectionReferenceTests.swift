@@ -71,6 +71,9 @@ enum DetectionInputs {
     static let lines: [String] = [
         "Button {\n", "}\n", "  font-color: red;\n", "\tfont-size: 12\n", "@brand: #0A6ED1;\n", "Label,\n", "Label:Large\n{\n",
         "@media (device:ipad) {\n", "/* a comment */\n", "// a comment\n", "Button, Label { background-color: @brand; }\n",
+        "  font-color: red; /* open\n", "done */ Button {\n", "@x: 1; /* y */\n", "a: b //* c */ ;\n", "Label ,\n", "Label:Large\n",
+        "Button { /* x\n", "border-width:1;\n", "a:b:c\n", "image-name: x.png;\n", "Button\n",
+        "{\n",
     ]
 
     /// Pieces and lines in random order, some texts mostly lines and others mostly pieces.
