@@ -9,10 +9,11 @@
 /// it has at least `nuiLinesPerOtherLine` NUI lines per other line (a file with no evidence is NUI).
 ///
 /// Lines are read one at a time from the file's buffer, bytes looked up in ``NSSContentBytes``: the
-/// common shapes (blank, braces, `name: value`) in one pass (``NSSContentTally/readQuickly(_:from:)``),
-/// the others by finding the line's end first (``NSSContentLines``); a line with a block comment is
-/// read from a copy with the comment blanked. `ContentDetectionReferenceTests` holds this to a plain
-/// reading of the rules.
+/// common shapes (blank, braces, `name: value`, a class before `{`) in one pass
+/// (``NSSContentTally/readQuickly(_:from:)``), lines inside a block comment skipped a word at a time,
+/// the others by finding the line's end first (``NSSContentLines``) and, when a block comment is in
+/// them, from a copy with it blanked. Reading stops once the other lines outweigh what the lines left
+/// could make up. `ContentDetectionReferenceTests` holds this to a plain reading of the rules.
 package enum NSSContentDetection {
     package static func isNUI(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { text in
