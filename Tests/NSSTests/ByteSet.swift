@@ -1,5 +1,5 @@
-/// A set of bytes answered by one bit each: `Set<UInt8>` hashes every byte it is asked about, which
-/// made content detection a sixth of a check of many small stylesheets.
+/// A set of bytes answered by one bit each, for ``ContentDetectionReference`` (`Set<UInt8>` hashes every
+/// byte it is asked about).
 struct ByteSet: Sendable {
     private var low: UInt128 = 0
     private var high: UInt128 = 0
