@@ -5,7 +5,7 @@ extension NSSCatalog {
     static let propertyList: [NSSPropertyInfo] = {
         var list: [NSSPropertyInfo] = []
         func add(_ name: String, _ type: NSSValueType, _ summary: String) {
-            list.append(NSSPropertyInfo(name: name, type: type, summary: summary))
+            list.append(NSSPropertyInfo(name: name, type: type, summary: summary, ordinal: list.count))
         }
         func states(_ base: String, _ type: NSSValueType, _ what: String, suffixes: [String]) {
             for suffix in suffixes {

@@ -64,11 +64,14 @@ package final class NSSPropertyInfo: Sendable, Hashable {
     package let type: NSSValueType
     /// One sentence for hover and completion.
     package let summary: String
+    /// Its position in the catalog's list of properties.
+    package let ordinal: Int
 
-    package init(name: String, type: NSSValueType, summary: String) {
+    package init(name: String, type: NSSValueType, summary: String, ordinal: Int) {
         self.name = name
         self.type = type
         self.summary = summary
+        self.ordinal = ordinal
     }
 
     package static func == (first: NSSPropertyInfo, second: NSSPropertyInfo) -> Bool {
@@ -90,16 +93,23 @@ package final class NSSClassInfo: Sendable, Hashable {
     package let summary: String
     /// The properties its renderer reads.
     package let properties: Set<String>
+    /// Whether it reads each catalog property, by the property's ordinal.
+    private let readsByOrdinal: [Bool]
 
     package init(name: String, uikitType: String, summary: String, properties: Set<String>) {
         self.name = name
         self.uikitType = uikitType
         self.summary = summary
         self.properties = properties
+        var readsByOrdinal = [Bool](repeating: false, count: NSSCatalog.propertyList.count)
+        for property in properties {
+            if let ordinal = NSSCatalog.properties[property]?.ordinal { readsByOrdinal[ordinal] = true }
+        }
+        self.readsByOrdinal = readsByOrdinal
     }
 
     /// True when the class's renderer reads `property`.
-    package func reads(_ property: NSSPropertyInfo) -> Bool { properties.contains(property.name) }
+    package func reads(_ property: NSSPropertyInfo) -> Bool { readsByOrdinal[property.ordinal] }
 
     package static func == (first: NSSClassInfo, second: NSSClassInfo) -> Bool {
         first === second

@@ -1,5 +1,5 @@
 import Colors
-import NSS
+@testable import NSS
 import SourceText
 import Testing
 
@@ -16,6 +16,17 @@ struct CatalogTests {
             }
         }
         #expect(reads > NSSCatalog.classes.count)
+    }
+
+    /// A class reads a property exactly when its set names it, looked up by the property's ordinal.
+    @Test func propertiesAreListedOnceAndReadByTheirOrdinal() {
+        #expect(Set(NSSCatalog.propertyList.map(\.name)).count == NSSCatalog.propertyList.count)
+        for (position, property) in NSSCatalog.propertyList.enumerated() {
+            #expect(property.ordinal == position)
+            for styleClass in NSSCatalog.classes.values {
+                #expect(styleClass.reads(property) == styleClass.properties.contains(property.name), "\(styleClass.name) \(property.name)")
+            }
+        }
     }
 
     @Test func everyPropertyHasOneSentence() {
