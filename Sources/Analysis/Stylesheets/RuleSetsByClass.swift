@@ -9,6 +9,7 @@ package struct RuleSetsByClass: Sendable {
     private let ruleSetOfSelector: [Int]
     /// The ids of the classes some selector names, ascending.
     package let classIDs: [Int32]
+    private let classCount: Int
 
     /// `selectorClassIDs` is parallel to the file's selectors (each id below `classCount`).
     init(classCount: Int, selectorClassIDs: [Int32], ruleSets: [NSSRuleSet]) {
@@ -24,11 +25,13 @@ package struct RuleSetsByClass: Sendable {
         }
         self.selectorsByClass = IndexBuckets(keyCount: classCount, keys: classOfSelector)
         self.ruleSetOfSelector = ruleSetOfSelector
+        self.classCount = classCount
         self.classIDs = named.indices.filter { named[$0] }.map(Int32.init)
     }
 
     /// The rule sets naming class `id`, in file order (nil when no selector names it).
     package subscript(id: Int32) -> [Int]? {
+        guard id >= 0, Int(id) < classCount else { return nil }
         let selectors = selectorsByClass[Int(id)]
         return selectors.isEmpty ? nil : selectors.map { ruleSetOfSelector[$0] }
     }
