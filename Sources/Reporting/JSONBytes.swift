@@ -1,90 +1,79 @@
 import JSON
 
 /// Writes JSON straight into bytes in `PrettyJSON`'s layout (Foundation's `JSONEncoder` with
-/// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`), without building a value first: the
-/// caller writes the members of each object in sorted order.
+/// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`), without building a value first. The
+/// caller knows its layout: it writes the members of each object in sorted order and says the depth
+/// of every line it starts, so nothing is kept between calls but the bytes.
+///
+/// A container's `level` is the indentation, in steps of two spaces, of the line its opening bracket
+/// is on; its items are at `level + 1`.
 package struct JSONBytes {
     package var bytes: [UInt8] = []
-    /// Items written so far in each open container, innermost last.
-    private var itemCounts: [Int] = []
-    /// Indentation steps of the line the first value starts on.
-    private let baseLevel: Int
 
-    /// A value whose first line is already indented by `level` steps.
-    package init(level: Int = 0) { baseLevel = level }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    /// Items of a container at `level` whose opening bracket is written elsewhere: each starts with
-    /// ``element()``, and the first without a comma.
-    package init(itemsOfContainerAtLevel level: Int) {
-        baseLevel = level
-        itemCounts = [0]
-    }
-
-    private var level: Int { baseLevel + itemCounts.count }
-
-    /// An object whose members `body` writes with ``member(_:_:)`` and its typed forms.
-    package mutating func object(_ body: (inout JSONBytes) -> Void) {
-        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
-    }
-
-    /// An array whose elements `body` writes, each starting with ``element()``.
-    package mutating func array(_ body: (inout JSONBytes) -> Void) {
-        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
-    }
-
-    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONBytes) -> Void) {
-        bytes.append(open)
-        itemCounts.append(0)
-        body(&self)
-        let count = itemCounts.removeLast()
-        if count == 0 { bytes.append(UInt8(ascii: "\n")) }
-        newline(indentedBy: level)
-        bytes.append(close)
-    }
-
-    /// Starts the next item of the innermost container on its own line.
-    package mutating func element() {
-        let last = itemCounts.count - 1
-        let isFirst = itemCounts[last] == 0
-        itemCounts[last] += 1
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
-        newline(indentedBy: level)
-    }
-
-    /// Starts a member: `"key" : `, its value to follow. Keys are written as they are: they are the
+    /// Starts a member of an object whose members are at `level`: a comma unless it is the first, its
+    /// own line, then `"key" : `, its value to follow. Keys are written as they are: they are the
     /// renderers' own ASCII names, which need no escape.
-    package mutating func member(_ key: StaticString) {
-        element()
+    package mutating func key(_ key: StaticString, level: Int, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        newline(indentedBy: level)
         bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(key)
+        append(Self.keyEnd)
     }
 
-    package mutating func member(_ key: StaticString, _ value: String) {
-        member(key)
-        Self.appendString(value, to: &bytes)
+    /// Starts the item at `index` of an array whose items are at `level`: a comma unless it is the
+    /// first, then its own line.
+    package mutating func item(_ index: Int, level: Int) {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(indentedBy: level)
     }
 
-    package mutating func member(_ key: StaticString, _ value: Int) {
-        member(key)
-        appendInteger(value)
+    /// Ends a container at `level` with `bracket` on a line of its own; an empty container has an
+    /// empty line inside.
+    package mutating func close(_ bracket: UInt8, level: Int, empty: Bool = false) {
+        if empty { bytes.append(UInt8(ascii: "\n")) }
+        newline(indentedBy: level)
+        bytes.append(bracket)
     }
 
-    package mutating func member(_ key: StaticString, object body: (inout JSONBytes) -> Void) {
-        member(key)
-        object(body)
+    /// A member whose value is a string.
+    package mutating func member(_ key: StaticString, _ value: String, level: Int, first: Bool = false) {
+        self.key(key, level: level, first: first)
+        string(value)
     }
 
-    package mutating func member(_ key: StaticString, array body: (inout JSONBytes) -> Void) {
-        member(key)
-        array(body)
+    /// A member whose value is an integer.
+    package mutating func member(_ key: StaticString, _ value: Int, level: Int, first: Bool = false) {
+        self.key(key, level: level, first: first)
+        integer(value)
     }
 
-    package mutating func string(_ value: String) { Self.appendString(value, to: &bytes) }
+    /// A member whose value is an object with one string member, `{ "inner" : value }`.
+    package mutating func member(_ key: StaticString, _ inner: StaticString, _ value: String, level: Int, first: Bool = false) {
+        self.key(key, level: level, first: first)
+        bytes.append(UInt8(ascii: "{"))
+        member(inner, value, level: level + 1, first: true)
+        close(UInt8(ascii: "}"), level: level)
+    }
 
-    package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// An empty array, the value of a member or an item at `level`.
+    package mutating func emptyArray(level: Int) {
+        bytes.append(UInt8(ascii: "["))
+        close(UInt8(ascii: "]"), level: level, empty: true)
+    }
 
-    mutating func appendInteger(_ value: Int) { JSONText.appendInteger(value, to: &bytes) }
+    package mutating func string(_ value: String) { JSONText.appendQuoted(value, to: &bytes) }
+
+    package mutating func integer(_ value: Int) { JSONText.appendInteger(value, to: &bytes) }
+
+    /// Bytes written as they are: brackets, literals and fixed runs of the layout.
+    package mutating func raw(_ text: StaticString) { append(text) }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
 
     private static let keyEnd: StaticString = "\" : "
     /// A line break and the indentation of the deepest levels the renderers write, cut to size.
