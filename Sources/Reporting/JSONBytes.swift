@@ -7,35 +7,55 @@ import JSON
 ///
 /// A container's `level` is the indentation, in steps of two spaces, of the line its opening bracket
 /// is on; its items are at `level + 1`.
-package struct JSONBytes {
-    package var bytes: [UInt8] = []
+///
+/// The bytes are kept in memory of its own, which grows by doubling: a report's many short pieces
+/// (a bracket, a key, a line break and its indentation) are each a copy into it, without the checks
+/// of an `Array` append.
+package struct JSONBytes: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    /// Where strings with something to escape are quoted first.
+    private var escaped: [UInt8] = []
 
-    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// The bytes written so far.
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
     /// Starts a member of an object whose members are at `level`: a comma unless it is the first, its
     /// own line, then `"key" : `, its value to follow. Keys are written as they are: they are the
     /// renderers' own ASCII names, which need no escape.
     package mutating func key(_ key: StaticString, level: Int, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        newline(indentedBy: level)
-        bytes.append(UInt8(ascii: "\""))
-        append(key)
-        append(Self.keyEnd)
+        reserve(Self.lineStartLength(level) + 1 + key.utf8CodeUnitCount + 4)
+        putLineStart(level, afterComma: !first)
+        put(UInt8(ascii: "\""))
+        put(key.utf8Start, key.utf8CodeUnitCount)
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: " "))
+        put(UInt8(ascii: ":"))
+        put(UInt8(ascii: " "))
     }
 
     /// Starts the item at `index` of an array whose items are at `level`: a comma unless it is the
     /// first, then its own line.
     package mutating func item(_ index: Int, level: Int) {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        newline(indentedBy: level)
+        reserve(Self.lineStartLength(level))
+        putLineStart(level, afterComma: index > 0)
     }
 
     /// Ends a container at `level` with `bracket` on a line of its own; an empty container has an
     /// empty line inside.
     package mutating func close(_ bracket: UInt8, level: Int, empty: Bool = false) {
-        if empty { bytes.append(UInt8(ascii: "\n")) }
-        newline(indentedBy: level)
-        bytes.append(bracket)
+        reserve(1 + Self.lineStartLength(level) + 1)
+        if empty { put(UInt8(ascii: "\n")) }
+        putLineStart(level, afterComma: false)
+        put(bracket)
     }
 
     /// A member whose value is a string.
@@ -53,49 +73,102 @@ package struct JSONBytes {
     /// A member whose value is an object with one string member, `{ "inner" : value }`.
     package mutating func member(_ key: StaticString, _ inner: StaticString, _ value: String, level: Int, first: Bool = false) {
         self.key(key, level: level, first: first)
-        bytes.append(UInt8(ascii: "{"))
+        append("{")
         member(inner, value, level: level + 1, first: true)
         close(UInt8(ascii: "}"), level: level)
     }
 
     /// An empty array, the value of a member or an item at `level`.
     package mutating func emptyArray(level: Int) {
-        bytes.append(UInt8(ascii: "["))
+        append("[")
         close(UInt8(ascii: "]"), level: level, empty: true)
     }
 
-    package mutating func string(_ value: String) { JSONText.appendQuoted(value, to: &bytes) }
+    package mutating func string(_ value: String) {
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard JSONText.plainLength(of: utf8) == utf8.count else { return false }
+            reserve(utf8.count + 2)
+            put(UInt8(ascii: "\""))
+            if let source = utf8.baseAddress { put(source, utf8.count) }
+            put(UInt8(ascii: "\""))
+            return true
+        }
+        guard !plain else { return }
+        escaped.removeAll(keepingCapacity: true)
+        JSONText.appendQuoted(value, to: &escaped)
+        escaped.withUnsafeBufferPointer { append($0) }
+    }
 
-    package mutating func integer(_ value: Int) { JSONText.appendInteger(value, to: &bytes) }
+    package mutating func integer(_ value: Int) {
+        guard value >= 0 else {
+            append(Array(String(value).utf8))
+            return
+        }
+        reserve(JSONText.maximumDecimalDigits)
+        count += JSONText.writeDecimal(UInt64(value), to: start + count)
+    }
 
     /// Bytes written as they are: brackets, literals and fixed runs of the layout.
     package mutating func raw(_ text: StaticString) { append(text) }
 
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        reserve(text.utf8CodeUnitCount)
+        put(text.utf8Start, text.utf8CodeUnitCount)
     }
 
-    private static let keyEnd: StaticString = "\" : "
-    /// A line break and the indentation of the deepest levels the renderers write, cut to size.
-    private static let lineStart: StaticString = "\n                                                                "
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
 
-    /// A line break, then two spaces a step.
-    private mutating func newline(indentedBy steps: Int) {
-        Self.lineStart.withUTF8Buffer { line in
-            let spaces = line.count - 1
-            var left = steps * 2
-            guard left > spaces else {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[0...left]))
-                return
-            }
-            bytes.append(contentsOf: line)
-            left -= spaces
-            while left > 0 {
-                let run = min(left, spaces)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...run]))
-                left -= run
-            }
-        }
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        reserve(buffer.count)
+        put(source, buffer.count)
+    }
+
+    /// A comma, a line break and the indentation of the deepest level the renderers write.
+    private static let lineStart: StaticString = ",\n                                                  "
+    private static let deepestLevel = (lineStart.utf8CodeUnitCount - 2) / 2
+
+    /// The most bytes a line start at `level` takes, its comma included.
+    private static func lineStartLength(_ level: Int) -> Int { 2 + 2 * level }
+
+    /// A comma or not, a line break, then two spaces a step, into room already reserved.
+    @inline(__always)
+    private mutating func putLineStart(_ level: Int, afterComma: Bool) {
+        precondition(level <= Self.deepestLevel, "JSON nested deeper than its writers write")
+        let skipped = afterComma ? 0 : 1
+        put(Self.lineStart.utf8Start + skipped, Self.lineStartLength(level) - skipped)
+    }
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        let grown = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = grown
+    }
+
+    /// Writes into room already reserved.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        start[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        (start + count).initialize(from: source, count: length)
+        count += length
     }
 
     /// Appends `string` quoted and escaped (as `JSONEncoder` escapes it).
