@@ -9,7 +9,8 @@ import Workspace
 /// The JSON and SARIF writers against Foundation's encoding of the same report
 /// (``FoundationReferenceReports``) on random findings with awkward strings (escapes, control
 /// characters, non-ASCII), empty and full lists of related locations, fixes, edits and tags, paths
-/// inside and outside the root, rules outside the rule table, skipped files and rule pages.
+/// inside and outside the root, with and without characters SARIF percent-encodes, rules outside
+/// the rule table, skipped files and rule pages.
 /// `StreamedReportTests` holds them to the same reference on the real folders.
 struct RandomFindingReportTests {
     static let root = "/work space/Thémes"
@@ -24,6 +25,7 @@ struct RandomFindingReportTests {
         "\(root)/A.nss": SourceText("Button {\n    font-color: #112233;\n}\n\nLabel { font-size: 12; }\n"),
         "\(root)/sub dir/B é.nss": SourceText("Vü {\r\n  font-color: 😀😀;\r\n  background-color: 中文;\r\n}\r\n"),
         "/elsewhere/C.nss": SourceText("x\ny\n"),
+        "\(root)/more-files_v1~/with space.nss": SourceText("Button {\n    border-width: 1;\n}\n"),
     ]
 
     static func report(_ random: inout SeededGenerator) -> Report {
