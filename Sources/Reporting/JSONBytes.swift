@@ -32,14 +32,16 @@ package struct JSONBytes: ~Copyable {
     /// own line, then `"key" : `, its value to follow. Keys are written as they are: they are the
     /// renderers' own ASCII names, which need no escape.
     package mutating func key(_ key: StaticString, level: Int, first: Bool = false) {
-        reserve(Self.lineStartLength(level) + 1 + key.utf8CodeUnitCount + 4)
-        putLineStart(level, afterComma: !first)
-        put(UInt8(ascii: "\""))
-        put(key.utf8Start, key.utf8CodeUnitCount)
-        put(UInt8(ascii: "\""))
-        put(UInt8(ascii: " "))
-        put(UInt8(ascii: ":"))
-        put(UInt8(ascii: " "))
+        key.withUTF8Buffer { key in
+            reserve(Self.lineStartLength(level) + 1 + key.count + 4)
+            putLineStart(level, afterComma: !first)
+            put(UInt8(ascii: "\""))
+            put(key)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: " "))
+            put(UInt8(ascii: ":"))
+            put(UInt8(ascii: " "))
+        }
     }
 
     /// Starts the item at `index` of an array whose items are at `level`: a comma unless it is the
@@ -113,8 +115,10 @@ package struct JSONBytes: ~Copyable {
     package mutating func raw(_ text: StaticString) { append(text) }
 
     private mutating func append(_ text: StaticString) {
-        reserve(text.utf8CodeUnitCount)
-        put(text.utf8Start, text.utf8CodeUnitCount)
+        text.withUTF8Buffer { text in
+            reserve(text.count)
+            put(text)
+        }
     }
 
     private mutating func append(_ bytes: [UInt8]) {
@@ -169,6 +173,12 @@ package struct JSONBytes: ~Copyable {
     private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
         (start + count).initialize(from: source, count: length)
         count += length
+    }
+
+    /// A key or a literal, whether its text is kept as a pointer or (one scalar) as a value.
+    @inline(__always)
+    private mutating func put(_ buffer: UnsafeBufferPointer<UInt8>) {
+        if let source = buffer.baseAddress { put(source, buffer.count) }
     }
 
     /// Appends `string` quoted and escaped (as `JSONEncoder` escapes it).
