@@ -61,21 +61,30 @@ package enum FindingFingerprint {
 struct StableHash {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         addByte(UInt8(truncatingIfNeeded: bytes.count))
         addByte(UInt8(truncatingIfNeeded: bytes.count >> 8))
         for byte in bytes { addByte(byte) }
     }
 
-    mutating func add(_ string: String) { add(Array(string.utf8)) }
+    mutating func add(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBufferPointer { add($0) } }
+
+    mutating func add(_ string: String) {
+        var string = string
+        string.withUTF8 { add($0) }
+    }
 
     private mutating func addByte(_ byte: UInt8) {
         state ^= UInt64(byte)
         state = state &* 0x0000_0100_0000_01b3
     }
 
+    /// Sixteen lower-case hex digits.
     var hexDigits: String {
-        let digits = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(unsafeUninitializedCapacity: 16) { digits in
+            let hex: StaticString = "0123456789abcdef"
+            for index in 0..<16 { digits[index] = hex.utf8Start[Int((state >> UInt64(60 - 4 * index)) & 0xF)] }
+            return 16
+        }
     }
 }

@@ -1,112 +1,184 @@
 import JSON
 
 /// Writes JSON straight into bytes in `PrettyJSON`'s layout (Foundation's `JSONEncoder` with
-/// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`), without building a value first: the
-/// caller writes the members of each object in sorted order.
-package struct JSONBytes {
-    package var bytes: [UInt8] = []
-    /// Items written so far in each open container, innermost last.
-    private var itemCounts: [Int] = []
-    /// Indentation steps of the line the first value starts on.
-    private let baseLevel: Int
+/// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`), without building a value first. The
+/// caller knows its layout: it writes the members of each object in sorted order and says the depth
+/// of every line it starts, so nothing is kept between calls but the bytes.
+///
+/// A container's `level` is the indentation, in steps of two spaces, of the line its opening bracket
+/// is on; its items are at `level + 1`.
+///
+/// The bytes are kept in memory of its own, which grows by doubling: a report's many short pieces
+/// (a bracket, a key, a line break and its indentation) are each a copy into it, without the checks
+/// of an `Array` append.
+package struct JSONBytes: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    /// Where strings with something to escape are quoted first.
+    private var escaped: [UInt8] = []
 
-    /// A value whose first line is already indented by `level` steps.
-    package init(level: Int = 0) { baseLevel = level }
-
-    /// Items of a container at `level` whose opening bracket is written elsewhere: each starts with
-    /// ``element()``, and the first without a comma.
-    package init(itemsOfContainerAtLevel level: Int) {
-        baseLevel = level
-        itemCounts = [0]
+    package init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
     }
 
-    private var level: Int { baseLevel + itemCounts.count }
+    deinit { start.deallocate() }
 
-    /// An object whose members `body` writes with ``member(_:_:)`` and its typed forms.
-    package mutating func object(_ body: (inout JSONBytes) -> Void) {
-        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
-    }
+    /// The bytes written so far.
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
-    /// An array whose elements `body` writes, each starting with ``element()``.
-    package mutating func array(_ body: (inout JSONBytes) -> Void) {
-        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
-    }
-
-    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONBytes) -> Void) {
-        bytes.append(open)
-        itemCounts.append(0)
-        body(&self)
-        let count = itemCounts.removeLast()
-        if count == 0 { bytes.append(UInt8(ascii: "\n")) }
-        newline(indentedBy: level)
-        bytes.append(close)
-    }
-
-    /// Starts the next item of the innermost container on its own line.
-    package mutating func element() {
-        let last = itemCounts.count - 1
-        let isFirst = itemCounts[last] == 0
-        itemCounts[last] += 1
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
-        newline(indentedBy: level)
-    }
-
-    /// Starts a member: `"key" : `, its value to follow. Keys are written as they are: they are the
+    /// Starts a member of an object whose members are at `level`: a comma unless it is the first, its
+    /// own line, then `"key" : `, its value to follow. Keys are written as they are: they are the
     /// renderers' own ASCII names, which need no escape.
-    package mutating func member(_ key: StaticString) {
-        element()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    package mutating func member(_ key: StaticString, _ value: String) {
-        member(key)
-        Self.appendString(value, to: &bytes)
-    }
-
-    package mutating func member(_ key: StaticString, _ value: Int) {
-        member(key)
-        appendInteger(value)
-    }
-
-    package mutating func member(_ key: StaticString, object body: (inout JSONBytes) -> Void) {
-        member(key)
-        object(body)
-    }
-
-    package mutating func member(_ key: StaticString, array body: (inout JSONBytes) -> Void) {
-        member(key)
-        array(body)
-    }
-
-    package mutating func string(_ value: String) { Self.appendString(value, to: &bytes) }
-
-    package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    mutating func appendInteger(_ value: Int) { JSONText.appendInteger(value, to: &bytes) }
-
-    private static let keyEnd: StaticString = "\" : "
-    /// A line break and the indentation of the deepest levels the renderers write, cut to size.
-    private static let lineStart: StaticString = "\n                                                                "
-
-    /// A line break, then two spaces a step.
-    private mutating func newline(indentedBy steps: Int) {
-        Self.lineStart.withUTF8Buffer { line in
-            let spaces = line.count - 1
-            var left = steps * 2
-            guard left > spaces else {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[0...left]))
-                return
-            }
-            bytes.append(contentsOf: line)
-            left -= spaces
-            while left > 0 {
-                let run = min(left, spaces)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...run]))
-                left -= run
-            }
+    package mutating func key(_ key: StaticString, level: Int, first: Bool = false) {
+        key.withUTF8Buffer { key in
+            reserve(Self.lineStartLength(level) + 1 + key.count + 4)
+            putLineStart(level, afterComma: !first)
+            put(UInt8(ascii: "\""))
+            put(key)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: " "))
+            put(UInt8(ascii: ":"))
+            put(UInt8(ascii: " "))
         }
+    }
+
+    /// Starts the item at `index` of an array whose items are at `level`: a comma unless it is the
+    /// first, then its own line.
+    package mutating func item(_ index: Int, level: Int) {
+        reserve(Self.lineStartLength(level))
+        putLineStart(level, afterComma: index > 0)
+    }
+
+    /// Ends a container at `level` with `bracket` on a line of its own; an empty container has an
+    /// empty line inside.
+    package mutating func close(_ bracket: UInt8, level: Int, empty: Bool = false) {
+        reserve(1 + Self.lineStartLength(level) + 1)
+        if empty { put(UInt8(ascii: "\n")) }
+        putLineStart(level, afterComma: false)
+        put(bracket)
+    }
+
+    /// A member whose value is a string.
+    package mutating func member(_ key: StaticString, _ value: String, level: Int, first: Bool = false) {
+        self.key(key, level: level, first: first)
+        string(value)
+    }
+
+    /// A member whose value is an integer.
+    package mutating func member(_ key: StaticString, _ value: Int, level: Int, first: Bool = false) {
+        self.key(key, level: level, first: first)
+        integer(value)
+    }
+
+    /// A member whose value is an object with one string member, `{ "inner" : value }`.
+    package mutating func member(_ key: StaticString, _ inner: StaticString, _ value: String, level: Int, first: Bool = false) {
+        self.key(key, level: level, first: first)
+        append("{")
+        member(inner, value, level: level + 1, first: true)
+        close(UInt8(ascii: "}"), level: level)
+    }
+
+    /// An empty array, the value of a member or an item at `level`.
+    package mutating func emptyArray(level: Int) {
+        append("[")
+        close(UInt8(ascii: "]"), level: level, empty: true)
+    }
+
+    package mutating func string(_ value: String) {
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard JSONText.plainLength(of: utf8) == utf8.count else { return false }
+            reserve(utf8.count + 2)
+            put(UInt8(ascii: "\""))
+            if let source = utf8.baseAddress { put(source, utf8.count) }
+            put(UInt8(ascii: "\""))
+            return true
+        }
+        guard !plain else { return }
+        escaped.removeAll(keepingCapacity: true)
+        JSONText.appendQuoted(value, to: &escaped)
+        escaped.withUnsafeBufferPointer { append($0) }
+    }
+
+    package mutating func integer(_ value: Int) {
+        guard value >= 0 else {
+            append(Array(String(value).utf8))
+            return
+        }
+        reserve(JSONText.maximumDecimalDigits)
+        count += JSONText.writeDecimal(UInt64(value), to: start + count)
+    }
+
+    /// Bytes written as they are: brackets, literals and fixed runs of the layout.
+    package mutating func raw(_ text: StaticString) { append(text) }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { text in
+            reserve(text.count)
+            put(text)
+        }
+    }
+
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        reserve(buffer.count)
+        put(source, buffer.count)
+    }
+
+    /// A comma, a line break and the indentation of the deepest level the renderers write.
+    private static let lineStart: StaticString = ",\n                                                  "
+    private static let deepestLevel = (lineStart.utf8CodeUnitCount - 2) / 2
+
+    /// The most bytes a line start at `level` takes, its comma included.
+    private static func lineStartLength(_ level: Int) -> Int { 2 + 2 * level }
+
+    /// A comma or not, a line break, then two spaces a step, into room already reserved.
+    @inline(__always)
+    private mutating func putLineStart(_ level: Int, afterComma: Bool) {
+        precondition(level <= Self.deepestLevel, "JSON nested deeper than its writers write")
+        let skipped = afterComma ? 0 : 1
+        put(Self.lineStart.utf8Start + skipped, Self.lineStartLength(level) - skipped)
+    }
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        let grown = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = grown
+    }
+
+    /// Writes into room already reserved.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        start[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        (start + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    /// A key or a literal, whether its text is kept as a pointer or (one scalar) as a value.
+    @inline(__always)
+    private mutating func put(_ buffer: UnsafeBufferPointer<UInt8>) {
+        if let source = buffer.baseAddress { put(source, buffer.count) }
     }
 
     /// Appends `string` quoted and escaped (as `JSONEncoder` escapes it).

@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceText
 
 /// The `json` output: a stable, documented schema (see README, "JSON output").
 ///
@@ -18,16 +19,17 @@ package struct JSONRenderer: StreamingRenderer {
 
     package var separator: [UInt8] { [UInt8(ascii: ",")] }
 
-    /// About what a finding with one fix and one related location takes.
-    private static let typicalBytesPerFinding = 1_024
+    /// A little more than a finding with one fix and one related location takes (about 1 KB), so
+    /// that the bytes of a file's findings are seldom moved to grow.
+    private static let typicalBytesPerFinding = 1_280
 
+    /// Findings are items of the `findings` array, at level 2.
     package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
-        var json = JSONBytes(itemsOfContainerAtLevel: 1)
-        json.bytes.reserveCapacity(findings.count * Self.typicalBytesPerFinding)
-        var displayPath = LastDisplayPath(report: report)
-        for finding in findings {
-            json.element()
-            json.object { object in write(finding, report, &displayPath, to: &object) }
+        var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerFinding)
+        var file = CurrentFile()
+        for index in findings.indices {
+            json.item(index, level: 2)
+            write(findings[index], report, &file, to: &json)
         }
         return json.bytes
     }
@@ -54,86 +56,85 @@ package struct JSONRenderer: StreamingRenderer {
         output.write(bytes)
     }
 
-    /// The members of a finding, in sorted order.
-    private func write(_ finding: Finding, _ report: Report, _ displayPath: inout LastDisplayPath, to object: inout JSONBytes) {
-        object.member("fixes", array: { fixes in
-            for fix in finding.fixes {
-                fixes.element()
-                fixes.object { object in
-                    object.member("edits", array: { edits in
-                        for change in fix.changes {
-                            let path = displayPath(change.path)
-                            for edit in change.edits {
-                                edits.element()
-                                edits.object { object in
-                                    object.member("path", path)
-                                    object.member("range")
-                                    writeRange(Location(path: change.path, range: edit.range), report, to: &object)
-                                    object.member("replacement", edit.replacement)
-                                }
-                            }
-                        }
-                    })
-                    object.member("title", fix.title)
+    /// A finding, an object at level 2, its members in sorted order.
+    private func write(_ finding: Finding, _ report: Report, _ file: inout CurrentFile, to json: inout JSONBytes) {
+        json.raw("{")
+        json.key("fixes", level: 3, first: true)
+        json.raw("[")
+        for (index, fix) in finding.fixes.enumerated() {
+            json.item(index, level: 4)
+            json.raw("{")
+            json.key("edits", level: 5, first: true)
+            json.raw("[")
+            var edits = 0
+            for change in fix.changes {
+                file.select(change.path, in: report)
+                for edit in change.edits {
+                    json.item(edits, level: 6)
+                    edits += 1
+                    json.raw("{")
+                    json.member("path", file.display, level: 7, first: true)
+                    json.key("range", level: 7)
+                    writeRange(edit.range, file, level: 7, to: &json)
+                    json.member("replacement", edit.replacement, level: 7)
+                    json.close(UInt8(ascii: "}"), level: 6)
                 }
             }
-        })
-        object.member("message", finding.message)
-        object.member("path", displayPath(finding.location.path))
-        object.member("range")
-        writeRange(finding.location, report, to: &object)
-        object.member("related", array: { relatedList in
-            for related in finding.related {
-                relatedList.element()
-                relatedList.object { object in
-                    object.member("message", related.message)
-                    object.member("path", displayPath(related.location.path))
-                    object.member("range")
-                    writeRange(related.location, report, to: &object)
-                }
+            json.close(UInt8(ascii: "]"), level: 5, empty: edits == 0)
+            json.member("title", fix.title, level: 5)
+            json.close(UInt8(ascii: "}"), level: 4)
+        }
+        json.close(UInt8(ascii: "]"), level: 3, empty: finding.fixes.isEmpty)
+        json.member("message", finding.message, level: 3)
+        file.select(finding.location.path, in: report)
+        json.member("path", file.display, level: 3)
+        json.key("range", level: 3)
+        writeRange(finding.location.range, file, level: 3, to: &json)
+        json.key("related", level: 3)
+        json.raw("[")
+        for (index, related) in finding.related.enumerated() {
+            json.item(index, level: 4)
+            json.raw("{")
+            json.member("message", related.message, level: 5, first: true)
+            file.select(related.location.path, in: report)
+            json.member("path", file.display, level: 5)
+            json.key("range", level: 5)
+            writeRange(related.location.range, file, level: 5, to: &json)
+            json.close(UInt8(ascii: "}"), level: 4)
+        }
+        json.close(UInt8(ascii: "]"), level: 3, empty: finding.related.isEmpty)
+        json.member("rule", finding.ruleID, level: 3)
+        json.member("severity", finding.severity.rawValue, level: 3)
+        json.key("tags", level: 3)
+        if finding.tags.isEmpty {
+            json.emptyArray(level: 3)
+        } else {
+            json.raw("[")
+            for (index, tag) in finding.tags.map(\.rawValue).sorted().enumerated() {
+                json.item(index, level: 4)
+                json.string(tag)
             }
-        })
-        object.member("rule", finding.ruleID)
-        object.member("severity", finding.severity.rawValue)
-        object.member("tags", array: { tags in
-            for tag in finding.tags.map(\.rawValue).sorted() {
-                tags.element()
-                tags.string(tag)
-            }
-        })
+            json.close(UInt8(ascii: "]"), level: 3)
+        }
+        json.close(UInt8(ascii: "}"), level: 2)
     }
 
-    private func writeRange(_ location: Location, _ report: Report, to json: inout JSONBytes) {
-        let (start, end) = report.lineColumns(of: location)
-        json.object { range in
-            range.member("end", object: { point in
-                point.member("column", end.column)
-                point.member("line", end.line)
-                point.member("offset", location.range.end)
-            })
-            range.member("start", object: { point in
-                point.member("column", start.column)
-                point.member("line", start.line)
-                point.member("offset", location.range.start)
-            })
-        }
+    /// A range of the current file, an object at `level`.
+    private func writeRange(_ range: TextRange, _ file: CurrentFile, level: Int, to json: inout JSONBytes) {
+        let (start, end) = file.lineColumns(of: range)
+        json.raw("{")
+        json.key("end", level: level + 1, first: true)
+        writePoint(end, offset: range.end, level: level + 1, to: &json)
+        json.key("start", level: level + 1)
+        writePoint(start, offset: range.start, level: level + 1, to: &json)
+        json.close(UInt8(ascii: "}"), level: level)
     }
-}
 
-/// The display path of the path last asked for: a file's findings, their fixes and their related
-/// locations almost always name that file.
-private struct LastDisplayPath {
-    let report: Report
-    private var path = ""
-    private var display = ""
-
-    init(report: Report) { self.report = report }
-
-    mutating func callAsFunction(_ path: String) -> String {
-        if path != self.path {
-            self.path = path
-            display = report.displayPath(path)
-        }
-        return display
+    private func writePoint(_ point: LineColumn, offset: Int, level: Int, to json: inout JSONBytes) {
+        json.raw("{")
+        json.member("column", point.column, level: level + 1, first: true)
+        json.member("line", point.line, level: level + 1)
+        json.member("offset", offset, level: level + 1)
+        json.close(UInt8(ascii: "}"), level: level)
     }
 }

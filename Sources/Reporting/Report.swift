@@ -41,10 +41,13 @@ package struct Report: Sendable {
 
     /// One-based line and UTF-16 column of both ends of a location.
     package func lineColumns(of location: Location) -> (start: LineColumn, end: LineColumn) {
-        guard let text = texts[location.path] else {
-            return (LineColumn(line: 1, column: 1), LineColumn(line: 1, column: 1))
-        }
-        let (start, end) = text.positions(of: location.range, encoding: .utf16)
+        Self.lineColumns(of: location.range, in: texts[location.path])
+    }
+
+    /// One-based line and UTF-16 column of both ends of a range of `text` (1:1 when the text is unknown).
+    static func lineColumns(of range: TextRange, in text: SourceText?) -> (start: LineColumn, end: LineColumn) {
+        guard let text else { return (LineColumn(line: 1, column: 1), LineColumn(line: 1, column: 1)) }
+        let (start, end) = text.positions(of: range, encoding: .utf16)
         return (LineColumn(line: start.line + 1, column: start.character + 1), LineColumn(line: end.line + 1, column: end.character + 1))
     }
 }

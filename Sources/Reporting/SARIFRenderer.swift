@@ -1,6 +1,7 @@
 import Analysis
 import Diagnostics
 import Foundation
+import SourceText
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool with its rules (descriptions and
 /// help with examples, from the rule documentation; links only to configured rule pages), results
@@ -17,154 +18,190 @@ package struct SARIFRenderer: StreamingRenderer {
     }
 
     // The layout is `JSONEncoder`'s with sorted keys: the log, its one run up to `results`, then a
-    // result per finding as the findings come, then the tool (with its rules) and the end.
+    // result per finding as the findings come, then the tool (with its rules) and the end. The run
+    // is an object at level 2.
     package func writeStart(of report: Report, to output: ReportOutput) {
         var json = JSONBytes()
         json.raw("{\n  \"$schema\" : ")
         json.string(Self.schema)
         json.raw(",\n  \"runs\" : [\n    {")
-        var run = JSONBytes(itemsOfContainerAtLevel: 2)
-        run.member("columnKind", "utf16CodeUnits")
+        json.member("columnKind", "utf16CodeUnits", level: 3, first: true)
         if !report.skipped.isEmpty {
-            run.member("invocations", array: { invocations in
-                invocations.element()
-                writeInvocation(of: report, to: &invocations)
-            })
+            json.key("invocations", level: 3)
+            json.raw("[")
+            json.item(0, level: 4)
+            writeInvocation(of: report, to: &json)
+            json.close(UInt8(ascii: "]"), level: 3)
         }
-        run.member("originalUriBaseIds", object: { bases in
-            bases.member(Self.rootBaseID, object: { $0.member("uri", rootURI(report.root)) })
-        })
-        run.member("results")
-        run.raw("[")
-        json.bytes += run.bytes
+        json.key("originalUriBaseIds", level: 3)
+        json.raw("{")
+        json.key(Self.rootBaseID, level: 4, first: true)
+        json.raw("{")
+        json.member("uri", rootURI(report.root), level: 5, first: true)
+        json.close(UInt8(ascii: "}"), level: 4)
+        json.close(UInt8(ascii: "}"), level: 3)
+        json.key("results", level: 3)
+        json.raw("[")
         output.write(json.bytes)
     }
 
     package var separator: [UInt8] { [UInt8(ascii: ",")] }
 
+    /// About what a result with one fix and one related location takes.
+    private static let typicalBytesPerResult = 1_536
+
+    /// Results are items of the run's `results` array, at level 4.
     package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
-        var json = JSONBytes(itemsOfContainerAtLevel: 3)
-        var artifacts = ArtifactCache()
-        for finding in findings {
-            json.element()
-            json.object { result in
-                if !finding.fixes.isEmpty {
-                    result.member("fixes", array: { fixes in
-                        for fix in finding.fixes {
-                            fixes.element()
-                            fixes.object { object in
-                                object.member("artifactChanges", array: { changes in
-                                    for change in fix.changes {
-                                        changes.element()
-                                        changes.object { object in
-                                            object.member("artifactLocation")
-                                            writeArtifact(artifacts.location(of: change.path, report), to: &object)
-                                            object.member("replacements", array: { replacements in
-                                                for edit in change.edits {
-                                                    replacements.element()
-                                                    replacements.object { object in
-                                                        object.member("deletedRegion")
-                                                        writeRegion(Location(path: change.path, range: edit.range), report, to: &object)
-                                                        object.member("insertedContent", object: { $0.member("text", edit.replacement) })
-                                                    }
-                                                }
-                                            })
-                                        }
-                                    }
-                                })
-                                object.member("description", object: { $0.member("text", fix.title) })
-                            }
-                        }
-                    })
-                }
-                result.member("level", level(finding.severity))
-                result.member("locations", array: { locations in
-                    locations.element()
-                    locations.object { writePhysical(finding.location, report, &artifacts, to: &$0) }
-                })
-                result.member("message", object: { $0.member("text", finding.message) })
-                result.member("partialFingerprints", object: { fingerprints in
-                    fingerprints.member(
-                        FindingFingerprint.sarifKey, FindingFingerprint.of(finding, in: report.texts[finding.location.path]))
-                })
-                if !finding.related.isEmpty {
-                    result.member("relatedLocations", array: { locations in
-                        for (position, related) in finding.related.enumerated() {
-                            locations.element()
-                            locations.object { object in
-                                object.member("id", position)
-                                object.member("message", object: { $0.member("text", related.message) })
-                                writePhysical(related.location, report, &artifacts, to: &object)
-                            }
-                        }
-                    })
-                }
-                result.member("ruleId", finding.ruleID)
-                if let index = ruleIndex[finding.ruleID] { result.member("ruleIndex", index) }
-            }
+        var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerResult)
+        var files = ResultFiles()
+        var rules = RecentRuleIndex(ruleIndex)
+        for index in findings.indices {
+            json.item(index, level: 4)
+            writeResult(findings[index], report, &files, &rules, to: &json)
         }
         return json.bytes
     }
 
+    /// A result, an object at level 4, its members in sorted order.
+    private func writeResult(
+        _ finding: Finding, _ report: Report, _ files: inout ResultFiles, _ rules: inout RecentRuleIndex, to json: inout JSONBytes
+    ) {
+        json.raw("{")
+        if !finding.fixes.isEmpty {
+            json.key("fixes", level: 5, first: true)
+            json.raw("[")
+            for (index, fix) in finding.fixes.enumerated() {
+                json.item(index, level: 6)
+                json.raw("{")
+                json.key("artifactChanges", level: 7, first: true)
+                json.raw("[")
+                for (index, change) in fix.changes.enumerated() {
+                    json.item(index, level: 8)
+                    json.raw("{")
+                    files.select(change.path, in: report)
+                    json.key("artifactLocation", level: 9, first: true)
+                    writeArtifact(files.artifact, level: 9, to: &json)
+                    json.key("replacements", level: 9)
+                    json.raw("[")
+                    for (index, edit) in change.edits.enumerated() {
+                        json.item(index, level: 10)
+                        json.raw("{")
+                        json.key("deletedRegion", level: 11, first: true)
+                        writeRegion(edit.range, files.file, level: 11, to: &json)
+                        json.member("insertedContent", "text", edit.replacement, level: 11)
+                        json.close(UInt8(ascii: "}"), level: 10)
+                    }
+                    json.close(UInt8(ascii: "]"), level: 9, empty: change.edits.isEmpty)
+                    json.close(UInt8(ascii: "}"), level: 8)
+                }
+                json.close(UInt8(ascii: "]"), level: 7, empty: fix.changes.isEmpty)
+                json.member("description", "text", fix.title, level: 7)
+                json.close(UInt8(ascii: "}"), level: 6)
+            }
+            json.close(UInt8(ascii: "]"), level: 5)
+        }
+        json.member("level", level(finding.severity), level: 5, first: finding.fixes.isEmpty)
+        json.key("locations", level: 5)
+        json.raw("[")
+        json.item(0, level: 6)
+        json.raw("{")
+        files.select(finding.location.path, in: report)
+        writePhysical(finding.location.range, files, level: 7, first: true, to: &json)
+        json.close(UInt8(ascii: "}"), level: 6)
+        json.close(UInt8(ascii: "]"), level: 5)
+        json.member("message", "text", finding.message, level: 5)
+        json.key("partialFingerprints", level: 5)
+        json.raw("{")
+        json.member(FindingFingerprint.sarifKey, FindingFingerprint.of(finding, in: files.file.text), level: 6, first: true)
+        json.close(UInt8(ascii: "}"), level: 5)
+        if !finding.related.isEmpty {
+            json.key("relatedLocations", level: 5)
+            json.raw("[")
+            for (index, related) in finding.related.enumerated() {
+                json.item(index, level: 6)
+                json.raw("{")
+                json.member("id", index, level: 7, first: true)
+                json.member("message", "text", related.message, level: 7)
+                files.select(related.location.path, in: report)
+                writePhysical(related.location.range, files, level: 7, to: &json)
+                json.close(UInt8(ascii: "}"), level: 6)
+            }
+            json.close(UInt8(ascii: "]"), level: 5)
+        }
+        json.member("ruleId", finding.ruleID, level: 5)
+        if let index = rules.index(of: finding.ruleID) { json.member("ruleIndex", index, level: 5) }
+        json.close(UInt8(ascii: "}"), level: 4)
+    }
+
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
         let anyFinding = Severity.allCases.contains { totals.count(of: $0) > 0 }
-        var json = JSONBytes(itemsOfContainerAtLevel: 2)
+        var json = JSONBytes()
         json.raw(anyFinding ? "\n      ]," : "\n\n      ],")
-        json.member("tool", object: { tool in
-            tool.member("driver", object: { driver in
-                if let base = report.documentationBaseURL { driver.member("informationUri", base) }
-                driver.member("name", "nuance")
-                driver.member("rules", array: { rules in
-                    for rule in report.rules {
-                        rules.element()
-                        rules.object { writeRule(rule, report, to: &$0) }
-                    }
-                })
-                driver.member("version", report.toolVersion)
-            })
-        })
+        json.key("tool", level: 3, first: true)
+        json.raw("{")
+        json.key("driver", level: 4, first: true)
+        json.raw("{")
+        let base = report.documentationBaseURL
+        if let base { json.member("informationUri", base, level: 5, first: true) }
+        json.member("name", "nuance", level: 5, first: base == nil)
+        json.key("rules", level: 5)
+        json.raw("[")
+        for (index, rule) in report.rules.enumerated() {
+            json.item(index, level: 6)
+            writeRule(rule, report, to: &json)
+        }
+        json.close(UInt8(ascii: "]"), level: 5, empty: report.rules.isEmpty)
+        json.member("version", report.toolVersion, level: 5)
+        json.close(UInt8(ascii: "}"), level: 4)
+        json.close(UInt8(ascii: "}"), level: 3)
         json.raw("\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n")
         output.write(json.bytes)
     }
 
-    private func writeRule(_ rule: RuleDescriptor, _ report: Report, to object: inout JSONBytes) {
-        object.member("defaultConfiguration", object: { $0.member("level", level(rule.defaultSeverity)) })
-        object.member("fullDescription", object: { $0.member("text", rule.rationale) })
-        object.member("help", object: { help in
-            help.member("markdown", RuleDocumentation.help(for: rule))
-            help.member("text", RuleDocumentation.plainHelp(for: rule))
-        })
-        if let base = report.documentationBaseURL { object.member("helpUri", rule.documentationURL(base: base)) }
-        object.member("id", rule.id)
-        object.member("name", rule.id)
-        object.member("shortDescription", object: { $0.member("text", rule.summary) })
+    /// A rule of the driver's table, an object at level 6.
+    private func writeRule(_ rule: RuleDescriptor, _ report: Report, to json: inout JSONBytes) {
+        json.raw("{")
+        json.member("defaultConfiguration", "level", level(rule.defaultSeverity), level: 7, first: true)
+        json.member("fullDescription", "text", rule.rationale, level: 7)
+        json.key("help", level: 7)
+        json.raw("{")
+        json.member("markdown", RuleDocumentation.help(for: rule), level: 8, first: true)
+        json.member("text", RuleDocumentation.plainHelp(for: rule), level: 8)
+        json.close(UInt8(ascii: "}"), level: 7)
+        if let base = report.documentationBaseURL { json.member("helpUri", rule.documentationURL(base: base), level: 7) }
+        json.member("id", rule.id, level: 7)
+        json.member("name", rule.id, level: 7)
+        json.member("shortDescription", "text", rule.summary, level: 7)
+        json.close(UInt8(ascii: "}"), level: 6)
     }
 
-    /// Files not read, as notifications of the one invocation.
-    private func writeInvocation(of report: Report, to array: inout JSONBytes) {
-        array.object { invocation in
-            invocation.member("executionSuccessful")
-            invocation.raw("true")
-            invocation.member("toolExecutionNotifications", array: { notifications in
-                var artifacts = ArtifactCache()
-                for file in report.skipped {
-                    notifications.element()
-                    notifications.object { notification in
-                        notification.member("level", "warning")
-                        notification.member("locations", array: { locations in
-                            locations.element()
-                            locations.object { location in
-                                location.member("physicalLocation", object: { physical in
-                                    physical.member("artifactLocation")
-                                    writeArtifact(artifacts.location(of: file.path, report), to: &physical)
-                                })
-                            }
-                        })
-                        notification.member("message", object: { $0.member("text", "skipped: \(file.reason)") })
-                    }
-                }
-            })
+    /// Files not read, as notifications of the one invocation, an object at level 4.
+    private func writeInvocation(of report: Report, to json: inout JSONBytes) {
+        json.raw("{")
+        json.key("executionSuccessful", level: 5, first: true)
+        json.raw("true")
+        json.key("toolExecutionNotifications", level: 5)
+        json.raw("[")
+        for (index, file) in report.skipped.enumerated() {
+            json.item(index, level: 6)
+            json.raw("{")
+            json.member("level", "warning", level: 7, first: true)
+            json.key("locations", level: 7)
+            json.raw("[")
+            json.item(0, level: 8)
+            json.raw("{")
+            json.key("physicalLocation", level: 9, first: true)
+            json.raw("{")
+            json.key("artifactLocation", level: 10, first: true)
+            writeArtifact(Self.artifactLocation(of: file.path, in: report), level: 10, to: &json)
+            json.close(UInt8(ascii: "}"), level: 9)
+            json.close(UInt8(ascii: "}"), level: 8)
+            json.close(UInt8(ascii: "]"), level: 7)
+            json.member("message", "text", "skipped: \(file.reason)", level: 7)
+            json.close(UInt8(ascii: "}"), level: 6)
         }
+        json.close(UInt8(ascii: "]"), level: 5, empty: report.skipped.isEmpty)
+        json.close(UInt8(ascii: "}"), level: 4)
     }
 
     private func level(_ severity: Severity) -> String {
@@ -180,49 +217,88 @@ package struct SARIFRenderer: StreamingRenderer {
         return URL(fileURLWithPath: directory, isDirectory: true).absoluteString
     }
 
-    /// The artifact locations of a file's paths, made once per path (a file's findings mostly name it).
-    private struct ArtifactCache {
-        var last: (path: String, location: (uri: String, base: String?))?
+    /// Where a file is: relative to the root when it lies inside it, else its `file:` URL.
+    fileprivate static func artifactLocation(of path: String, in report: Report) -> ArtifactLocation {
+        let display = report.displayPath(path)
+        if display == path { return ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, base: nil) }
+        return ArtifactLocation(uri: percentEncodedPath(display), base: rootBaseID.description)
+    }
 
-        mutating func location(of path: String, _ report: Report) -> (uri: String, base: String?) {
-            if let last, last.path == path { return last.location }
-            let display = report.displayPath(path)
-            let location: (uri: String, base: String?)
-            if display == path {
-                location = (URL(fileURLWithPath: path).absoluteString, nil)
-            } else {
-                location = (display.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? display, SARIFRenderer.rootBaseID.description)
+    /// `path` percent-encoded as a URL path. A path of letters, digits, `-`, `.`, `_`, `~` and `/` only,
+    /// which no encoding changes, is taken as it is: Foundation's encoding costs tens of thousands of
+    /// instructions a path.
+    private static func percentEncodedPath(_ path: String) -> String {
+        let unchanged = path.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+            default: false
             }
-            last = (path, location)
-            return location
         }
+        return unchanged ? path : path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
-    private func writeArtifact(_ location: (uri: String, base: String?), to json: inout JSONBytes) {
-        json.object { object in
-            object.member("uri", location.uri)
-            if let base = location.base { object.member("uriBaseId", base) }
-        }
+    /// An artifact location, an object at `level`.
+    private func writeArtifact(_ location: ArtifactLocation, level: Int, to json: inout JSONBytes) {
+        json.raw("{")
+        json.member("uri", location.uri, level: level + 1, first: true)
+        if let base = location.base { json.member("uriBaseId", base, level: level + 1) }
+        json.close(UInt8(ascii: "}"), level: level)
     }
 
-    private func writeRegion(_ location: Location, _ report: Report, to json: inout JSONBytes) {
-        let (start, end) = report.lineColumns(of: location)
-        json.object { region in
-            region.member("endColumn", end.column)
-            region.member("endLine", end.line)
-            region.member("startColumn", start.column)
-            region.member("startLine", start.line)
-        }
+    /// A region of the current file, an object at `level`.
+    private func writeRegion(_ range: TextRange, _ file: CurrentFile, level: Int, to json: inout JSONBytes) {
+        let (start, end) = file.lineColumns(of: range)
+        json.raw("{")
+        json.member("endColumn", end.column, level: level + 1, first: true)
+        json.member("endLine", end.line, level: level + 1)
+        json.member("startColumn", start.column, level: level + 1)
+        json.member("startLine", start.line, level: level + 1)
+        json.close(UInt8(ascii: "}"), level: level)
     }
 
-    /// `physicalLocation` as a member of the location being written.
-    private func writePhysical(_ location: Location, _ report: Report, _ artifacts: inout ArtifactCache, to object: inout JSONBytes) {
-        object.member("physicalLocation", object: { physical in
-            physical.member("artifactLocation")
-            writeArtifact(artifacts.location(of: location.path, report), to: &physical)
-            physical.member("region")
-            writeRegion(location, report, to: &physical)
-        })
+    /// The `physicalLocation` member, at `level`, of a range of the current file.
+    private func writePhysical(_ range: TextRange, _ files: ResultFiles, level: Int, first: Bool = false, to json: inout JSONBytes) {
+        json.key("physicalLocation", level: level, first: first)
+        json.raw("{")
+        json.key("artifactLocation", level: level + 1, first: true)
+        writeArtifact(files.artifact, level: level + 1, to: &json)
+        json.key("region", level: level + 1)
+        writeRegion(range, files.file, level: level + 1, to: &json)
+        json.close(UInt8(ascii: "}"), level: level)
+    }
+}
+
+/// A file as SARIF names it: a URI, relative to a base (`%SRCROOT%`) or not.
+private struct ArtifactLocation {
+    var uri: String
+    var base: String?
+}
+
+/// The current file of the results being written, and its artifact location, made once per file.
+private struct ResultFiles {
+    private(set) var file = CurrentFile()
+    private(set) var artifact = ArtifactLocation(uri: "", base: nil)
+
+    mutating func select(_ path: String, in report: Report) {
+        if file.select(path, in: report) { artifact = SARIFRenderer.artifactLocation(of: path, in: report) }
+    }
+}
+
+/// Each result's `ruleIndex`: the few rules a file's findings name are remembered, so that most are
+/// found by comparing ids rather than hashing one.
+private struct RecentRuleIndex {
+    private let table: [String: Int]
+    private var recent: [(id: String, index: Int?)] = []
+    private static let remembered = 8
+
+    init(_ table: [String: Int]) { self.table = table }
+
+    mutating func index(of id: String) -> Int? {
+        for entry in recent where entry.id == id { return entry.index }
+        let index = table[id]
+        if recent.count < Self.remembered { recent.append((id, index)) }
+        return index
     }
 }
 

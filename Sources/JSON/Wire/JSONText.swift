@@ -7,26 +7,32 @@ package enum JSONText {
         output.append(UInt8(ascii: "\""))
         var text = string
         text.withUTF8 { utf8 in
-            let words = UnsafeRawBufferPointer(utf8)
             var runStart = 0
-            var position = 0
-            while position < utf8.count {
-                // Eight bytes at a time while none needs escaping (most text has nothing to escape).
-                if position + 8 <= utf8.count, !anyNeedsEscape(words.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
-                    position += 8
-                    continue
-                }
-                let byte = utf8[position]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    if runStart < position { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
-                    appendEscape(byte, to: &output)
-                    runStart = position + 1
-                }
-                position += 1
+            while runStart < utf8.count {
+                let escape = runStart + plainLength(of: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+                if runStart < escape { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<escape])) }
+                guard escape < utf8.count else { break }
+                appendEscape(utf8[escape], to: &output)
+                runStart = escape + 1
             }
-            if runStart < utf8.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// How many bytes at the start of `utf8` need no escape in a JSON string (all of them for most text).
+    package static func plainLength(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        let words = UnsafeRawBufferPointer(utf8)
+        var position = 0
+        // Eight bytes at a time while none needs escaping.
+        while position + 8 <= utf8.count, !anyNeedsEscape(words.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+            position += 8
+        }
+        while position < utf8.count {
+            let byte = utf8[position]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            position += 1
+        }
+        return position
     }
 
     /// True when one of the eight bytes of `word` is below 0x20, `"` or `\` (bytes from 0x80 on are
@@ -62,17 +68,31 @@ package enum JSONText {
             output.append(contentsOf: String(value).utf8)
             return
         }
-        // Digits written from the last into a small buffer.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        var rest = UInt64(value)
         withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            output.append(contentsOf: buffer[(buffer.count - count)...])
+            let start = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let count = writeDecimal(UInt64(value), to: start)
+            output.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
         }
+    }
+
+    /// The most digits ``writeDecimal(_:to:)`` writes.
+    package static let maximumDecimalDigits = 20
+
+    /// Writes `value` in decimal at `destination`, which has room for ``maximumDecimalDigits``;
+    /// returns how many digits it wrote.
+    package static func writeDecimal(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var bound: UInt64 = 10
+        while count < maximumDecimalDigits, value >= bound {
+            count += 1
+            bound = bound &* 10
+        }
+        var rest = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            destination[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return count
     }
 }
