@@ -309,4 +309,7 @@ public struct NSSParts: RandomAccessCollection, Sendable {
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public subscript(position: Int) -> NSSToken { storage[base + position] }
+
+    /// No tokens.
+    package static let none = NSSParts(storage: [], base: 0, count: 0)
 }

@@ -40,24 +40,29 @@ extension StylesheetFile {
     /// What NUI converts for the value of declaration `index` (``substitute(_:)``, decided when the file
     /// was analysed).
     package func substitution(ofDeclaration index: Int) -> SubstitutedValue {
-        if let (parts, definition) = substitutedParts(ofDeclaration: index) {
+        switch declarationSubstitutions[index] {
+        case .literal, .definition:
+            let (parts, definition) = substitutedParts(ofDeclaration: index)
             return .parts(parts, via: definition.map { definitionNames[$0] })
+        case .undefined:
+            let token = syntax.parts(of: syntax.declarations[index].value)[0]
+            return .undefined(variableName(token), token)
+        case .unresolvable:
+            return .unresolvable
         }
-        guard case .undefined = declarationSubstitutions[index] else { return .unresolvable }
-        let token = syntax.parts(of: syntax.declarations[index].value)[0]
-        return .undefined(variableName(token), token)
     }
 
     /// The tokens NUI converts for the value of declaration `index`, and the definition they come from;
-    /// nil when NUI substitutes nothing (an undefined or unresolvable variable).
-    func substitutedParts(ofDeclaration index: Int) -> (parts: NSSParts, definition: Int?)? {
+    /// no tokens when NUI substitutes nothing (an undefined or unresolvable variable). Not optional:
+    /// an optional of this pair is destroyed through the runtime, in a loop over every declaration.
+    func substitutedParts(ofDeclaration index: Int) -> (parts: NSSParts, definition: Int?) {
         switch declarationSubstitutions[index] {
         case .literal:
             return (syntax.parts(of: syntax.declarations[index].value), nil)
         case .definition(let definition):
             return (syntax.parts(of: syntax.definitions[Int(definition)].value), Int(definition))
         case .undefined, .unresolvable:
-            return nil
+            return (NSSParts.none, nil)
         }
     }
 
@@ -74,7 +79,8 @@ extension StylesheetFile {
         let declaration = syntax.declarations[index]
         let property = propertyInfos[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let type = property?.type ?? customType else { return [] }
-        guard let (parts, definition) = substitutedParts(ofDeclaration: index), !parts.isEmpty else { return [] }
+        let (parts, definition) = substitutedParts(ofDeclaration: index)
+        guard !parts.isEmpty else { return [] }
         let range = declaration.value.range
         func issue(_ message: String, _ severity: Severity = .warning, replacement: String? = nil) -> [ValueIssue] {
             // A value taken through a variable is fixed at the definition, not here.
