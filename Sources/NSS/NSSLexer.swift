@@ -4,16 +4,23 @@ import SourceText
 /// tokens of their own kind plus a problem.
 package enum NSSLexer {
     package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
+        let tokenized = tokenizeCounting(bytes)
+        return (tokenized.tokens, tokenized.problems)
+    }
+
+    /// The tokens, problems and counts of the tokens that make the nodes, for the parser to reserve its arrays.
+    static func tokenizeCounting(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: NSSTokenCounts) {
         if let tokenized = tokenize(bytes, room: bytes.count / bytesPerTokenEstimate + 16) { return tokenized }
         // Every token holds at least one byte.
         let tokenized = tokenize(bytes, room: bytes.count)!
-        return (tokenized.tokens.withoutLargeSlack(), tokenized.problems)
+        return (tokenized.tokens.withoutLargeSlack(), tokenized.problems, tokenized.counts)
     }
 
     /// The tokens written straight into an array with room for `room` of them (no check of the
     /// array's uniqueness per token, no copies as it grows), or nil when the text has more.
-    private static func tokenize(_ bytes: [UInt8], room: Int) -> (tokens: [NSSToken], problems: [NSSProblem])? {
+    private static func tokenize(_ bytes: [UInt8], room: Int) -> (tokens: [NSSToken], problems: [NSSProblem], counts: NSSTokenCounts)? {
         var problems: [NSSProblem] = []
+        var counts = NSSTokenCounts()
         var isComplete = false
         let tokens = [NSSToken](unsafeUninitializedCapacity: room) { buffer, initializedCount in
             NSSByteClass.table.withUnsafeBufferPointer { classes in
@@ -22,10 +29,11 @@ package enum NSSLexer {
                     isComplete = lexer.run()
                     initializedCount = lexer.tokenCount
                     problems = lexer.problems
+                    counts = lexer.counts
                 }
             }
         }
-        return isComplete ? (tokens, problems) : nil
+        return isComplete ? (tokens, problems, counts) : nil
     }
 
     /// Spaces, tabs, line breaks, vertical tabs and form feeds.
@@ -61,6 +69,8 @@ package enum NSSLexer {
         let tokens: UnsafeMutableBufferPointer<NSSToken>
         var tokenCount = 0
         var problems: [NSSProblem] = []
+        var counts = NSSTokenCounts()
+        var braceDepth = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<NSSByteClass>, tokens: UnsafeMutableBufferPointer<NSSToken>) {
             self.bytes = bytes
@@ -116,10 +126,17 @@ package enum NSSLexer {
                         index += 1
                     }
                     add(hasLineBreak ? .newline : .space, start, index)
-                case .colon: add(.colon, start, index)
+                case .colon:
+                    add(.colon, start, index)
+                    if braceDepth > 0 { counts.colonsInBraces += 1 } else { counts.colonsOutsideBraces += 1 }
                 case .semicolon: add(.semicolon, start, index)
-                case .leftBrace: add(.leftBrace, start, index)
-                case .rightBrace: add(.rightBrace, start, index)
+                case .leftBrace:
+                    add(.leftBrace, start, index)
+                    counts.leftBraces += 1
+                    braceDepth += 1
+                case .rightBrace:
+                    add(.rightBrace, start, index)
+                    braceDepth -= 1
                 case .leftParen: add(.leftParen, start, index)
                 case .rightParen: add(.rightParen, start, index)
                 case .comma: add(.comma, start, index)

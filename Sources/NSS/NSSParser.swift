@@ -20,9 +20,13 @@ struct NSSParser {
     ]
 
     static func parse(_ text: SourceText) -> NSSStylesheet {
-        let (tokens, lexProblems) = NSSLexer.tokenize(text.bytes)
+        let (tokens, lexProblems, counts) = NSSLexer.tokenizeCounting(text.bytes)
         var parser = NSSParser(text: text, tokens: tokens)
-        let items = parser.parseItems(media: nil)
+        parser.ruleSets.reserveCapacity(counts.leftBraces)
+        parser.selectors.reserveCapacity(counts.leftBraces)
+        parser.declarations.reserveCapacity(counts.colonsInBraces)
+        parser.definitions.reserveCapacity(counts.colonsOutsideBraces)
+        let items = parser.parseItems(media: nil, reserving: counts.leftBraces + counts.colonsOutsideBraces)
         var problems = lexProblems
         problems.append(contentsOf: parser.problems)
         problems.sort { $0.range.start < $1.range.start }
@@ -64,8 +68,10 @@ struct NSSParser {
 
     // MARK: Items
 
-    mutating func parseItems(media: Int?) -> [NSSItem] {
+    /// The items up to the end, or up to the `}` of the `@media` block `media`; `reserving` estimates their count.
+    mutating func parseItems(media: Int?, reserving estimate: Int = 0) -> [NSSItem] {
         var items: [NSSItem] = []
+        items.reserveCapacity(estimate)
         while true {
             let index = nextSignificant(position)
             position = index
