@@ -116,13 +116,10 @@ package enum NSSLexer {
                     name(start, index)
                 case .space, .lineBreak:
                     var hasLineBreak = first == .lineBreak
-                    while index < count {
-                        let next = byteClass(at: index)
-                        if next == .lineBreak {
-                            hasLineBreak = true
-                        } else if next != .space {
-                            break
-                        }
+                    while true {
+                        while index < count, byteClass(at: index) == .space { index += 1 }
+                        guard index < count, byteClass(at: index) == .lineBreak else { break }
+                        hasLineBreak = true
                         index += 1
                     }
                     add(hasLineBreak ? .newline : .space, start, index)
@@ -178,12 +175,11 @@ package enum NSSLexer {
         /// it (`/*` right after a name starts a comment).
         func nameEnd(from index: Int) -> Int {
             var end = index
-            while end < bytes.count {
-                let next = byteClass(at: end)
-                guard next == .name || (next == .slash && (end + 1 == bytes.count || bytes[end + 1] != UInt8(ascii: "*"))) else { break }
+            while true {
+                while end < bytes.count, byteClass(at: end) == .name { end += 1 }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "/"), end + 1 == bytes.count || bytes[end + 1] != UInt8(ascii: "*") else { return end }
                 end += 1
             }
-            return end
         }
 
         /// The token of the name, variable or keyword `start..<end`.
