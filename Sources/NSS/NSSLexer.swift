@@ -4,9 +4,36 @@ import SourceText
 /// tokens of their own kind plus a problem.
 package enum NSSLexer {
     package static func tokenize(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem]) {
-        var lexer = Lexer(bytes: bytes)
-        lexer.run()
-        return (lexer.tokens, lexer.problems)
+        let tokenized = tokenizeCounting(bytes)
+        return (tokenized.tokens, tokenized.problems)
+    }
+
+    /// The tokens, problems and counts of the tokens that make the nodes, for the parser to reserve its arrays.
+    static func tokenizeCounting(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: NSSTokenCounts) {
+        if let tokenized = tokenize(bytes, room: bytes.count / bytesPerTokenEstimate + 16) { return tokenized }
+        // Every token holds at least one byte.
+        let tokenized = tokenize(bytes, room: bytes.count)!
+        return (tokenized.tokens.withoutLargeSlack(), tokenized.problems, tokenized.counts)
+    }
+
+    /// The tokens written straight into an array with room for `room` of them (no check of the
+    /// array's uniqueness per token, no copies as it grows), or nil when the text has more.
+    private static func tokenize(_ bytes: [UInt8], room: Int) -> (tokens: [NSSToken], problems: [NSSProblem], counts: NSSTokenCounts)? {
+        var problems: [NSSProblem] = []
+        var counts = NSSTokenCounts()
+        var isComplete = false
+        let tokens = [NSSToken](unsafeUninitializedCapacity: room) { buffer, initializedCount in
+            NSSByteClass.table.withUnsafeBufferPointer { classes in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var lexer = Lexer(bytes: bytes, classes: classes, tokens: buffer)
+                    isComplete = lexer.run()
+                    initializedCount = lexer.tokenCount
+                    problems = lexer.problems
+                    counts = lexer.counts
+                }
+            }
+        }
+        return isComplete ? (tokens, problems, counts) : nil
     }
 
     /// Spaces, tabs, line breaks, vertical tabs and form feeds.
@@ -32,151 +59,178 @@ package enum NSSLexer {
         isNameByte(byte) || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@")
     }
 
-    /// The kind of a one-byte punctuation token.
-    static func punctuation(_ byte: UInt8) -> NSSTokenKind? {
-        switch byte {
-        case UInt8(ascii: ":"): .colon
-        case UInt8(ascii: ";"): .semicolon
-        case UInt8(ascii: "{"): .leftBrace
-        case UInt8(ascii: "}"): .rightBrace
-        case UInt8(ascii: "("): .leftParen
-        case UInt8(ascii: ")"): .rightParen
-        case UInt8(ascii: ","): .comma
-        default: nil
-        }
-    }
+    /// Bytes per token the token array is first reserved for: the `.nss` files of `../shared` have
+    /// five or more, so that a text is seldom lexed twice.
+    static let bytesPerTokenEstimate = 4
 
     private struct Lexer {
-        let bytes: [UInt8]
-        var index = 0
-        var tokens: [NSSToken] = []
+        let bytes: UnsafeBufferPointer<UInt8>
+        let classes: UnsafeBufferPointer<NSSByteClass>
+        let tokens: UnsafeMutableBufferPointer<NSSToken>
+        var tokenCount = 0
         var problems: [NSSProblem] = []
+        var counts = NSSTokenCounts()
+        var braceDepth = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<NSSByteClass>, tokens: UnsafeMutableBufferPointer<NSSToken>) {
+            self.bytes = bytes
+            self.classes = classes
+            self.tokens = tokens
+        }
 
-        func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        mutating func add(_ kind: NSSTokenKind, _ start: Int, _ end: Int) {
+            tokens.initializeElement(at: tokenCount, to: NSSToken(kind: kind, start: start, end: end))
+            tokenCount += 1
+        }
 
-        func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+        func text(_ start: Int, _ end: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
 
+        func byteClass(at offset: Int) -> NSSByteClass { classes[Int(bytes[offset])] }
+
+        /// True when the name `start..<end` begins with `prefix`.
         func hasPrefix(_ prefix: StaticString, _ start: Int, _ end: Int) -> Bool {
-            prefix.withUTF8Buffer { prefix in end - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix) }
-        }
-
-        /// The end of the run of bytes from `start` on that `continues` accepts (it gets the text and
-        /// the offset of a byte): the hot loops of names and spaces, on the buffer.
-        @inline(__always)
-        func end(of start: Int, _ continues: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Int {
-            bytes.withUnsafeBufferPointer { buffer in
-                var end = start
-                while end < buffer.count, continues(buffer, end) { end += 1 }
-                return end
-            }
-        }
-
-        mutating func add(_ kind: NSSTokenKind, _ start: Int) {
-            tokens.append(NSSToken(kind: kind, start: start, end: index))
+            let count = prefix.utf8CodeUnitCount
+            guard end - start >= count else { return false }
+            let prefix = prefix.utf8Start
+            for offset in 0..<count where bytes[start + offset] != prefix[offset] { return false }
+            return true
         }
 
         mutating func problem(_ code: NSSProblemCode, _ start: Int, _ end: Int, _ message: String) {
             problems.append(NSSProblem(code: code, range: TextRange(start: start, end: end), message: message))
         }
 
-        mutating func run() {
-            while index < bytes.count {
+        /// Lexes the text until its end (returns true) or until the token array is full (false). Each
+        /// turn of the loop adds one token.
+        mutating func run() -> Bool {
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                guard tokenCount < tokens.count else { return false }
                 let start = index
-                let first = bytes[index]
+                let first = byteClass(at: index)
                 index += 1
-                if NSSLexer.isSpace(first) {
-                    index = end(of: index) { buffer, at in NSSLexer.isSpace(buffer[at]) }
-                    let hasLineBreak = bytes[start..<index].contains(where: NSSLexer.isLineBreak)
-                    add(hasLineBreak ? .newline : .space, start)
-                } else if NSSLexer.startsName(first) {
-                    name(from: start)
-                } else if let kind = NSSLexer.punctuation(first) {
-                    add(kind, start)
-                } else if first == UInt8(ascii: "/"), byte(at: index) == UInt8(ascii: "*") {
-                    comment(from: start)
-                } else if first == UInt8(ascii: "/"), byte(at: index) == UInt8(ascii: "/") {
-                    while let next = byte(at: index), !NSSLexer.isLineBreak(next) { index += 1 }
-                    add(.lineComment, start)
-                    problem(.lineComment, start, index, "`//` does not start a comment in NUI (use `/* … */`); \(NSSProblem.consequence)")
-                } else if first == UInt8(ascii: "!") {
-                    while let next = byte(at: index), NSSLexer.isNameByte(next) || next == UInt8(ascii: "/") { index += 1 }
-                    add(.bang, start)
+                switch first {
+                case .name, .nameStart:
+                    index = nameEnd(from: index)
+                    name(start, index)
+                case .space, .lineBreak:
+                    var hasLineBreak = first == .lineBreak
+                    while true {
+                        while index < count, byteClass(at: index) == .space { index += 1 }
+                        guard index < count, byteClass(at: index) == .lineBreak else { break }
+                        hasLineBreak = true
+                        index += 1
+                    }
+                    add(hasLineBreak ? .newline : .space, start, index)
+                case .colon:
+                    add(.colon, start, index)
+                    if braceDepth > 0 { counts.colonsInBraces += 1 } else { counts.colonsOutsideBraces += 1 }
+                case .semicolon: add(.semicolon, start, index)
+                case .leftBrace:
+                    add(.leftBrace, start, index)
+                    counts.leftBraces += 1
+                    braceDepth += 1
+                case .rightBrace:
+                    add(.rightBrace, start, index)
+                    braceDepth -= 1
+                case .leftParen: add(.leftParen, start, index)
+                case .rightParen: add(.rightParen, start, index)
+                case .comma: add(.comma, start, index)
+                case .slash:
+                    if index < count, bytes[index] == UInt8(ascii: "*") {
+                        index = comment(from: start)
+                    } else if index < count, bytes[index] == UInt8(ascii: "/") {
+                        while index < count, byteClass(at: index) != .lineBreak { index += 1 }
+                        add(.lineComment, start, index)
+                        problem(.lineComment, start, index, "`//` does not start a comment in NUI (use `/* … */`); \(NSSProblem.consequence)")
+                    } else {
+                        index = rejected(from: start)
+                    }
+                case .bang:
+                    while index < count, byteClass(at: index) == .name || bytes[index] == UInt8(ascii: "/") { index += 1 }
+                    add(.bang, start, index)
                     let word = text(start, index)
                     problem(
                         .important, start, index,
                         word == "!"
                             ? "`!` is not allowed in NUI stylesheets; \(NSSProblem.consequence)"
                             : "`\(word)` does not exist in NUI; \(NSSProblem.consequence)")
-                } else if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-                    while let next = byte(at: index), next != first, !NSSLexer.isLineBreak(next) { index += 1 }
-                    if byte(at: index) == first { index += 1 }
-                    add(.quoted, start)
+                case .quote:
+                    let quote = bytes[start]
+                    while index < count, bytes[index] != quote, byteClass(at: index) != .lineBreak { index += 1 }
+                    if index < count, bytes[index] == quote { index += 1 }
+                    add(.quoted, start, index)
                     problem(
                         .quotedString, start, index,
                         "quoted strings do not exist in NUI stylesheets (write the name without quotes); \(NSSProblem.consequence)")
-                } else {
-                    rejected(from: start)
+                case .rejected:
+                    index = rejected(from: start)
                 }
+            }
+            return true
+        }
+
+        /// The end of a name whose first byte is before `index`: name bytes, and `/` unless `*` follows
+        /// it (`/*` right after a name starts a comment).
+        func nameEnd(from index: Int) -> Int {
+            var end = index
+            while true {
+                while end < bytes.count, byteClass(at: end) == .name { end += 1 }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "/"), end + 1 == bytes.count || bytes[end + 1] != UInt8(ascii: "*") else { return end }
+                end += 1
             }
         }
 
-        /// A name, variable or keyword: name bytes, and `/` unless `*` follows it (`/*` right after a
-        /// name starts a comment).
-        mutating func name(from start: Int) {
-            index = end(of: index) { buffer, at in
-                NSSLexer.isNameByte(buffer[at]) || (buffer[at] == UInt8(ascii: "/") && (at + 1 == buffer.count || buffer[at + 1] != UInt8(ascii: "*")))
-            }
+        /// The token of the name, variable or keyword `start..<end`.
+        mutating func name(_ start: Int, _ end: Int) {
             switch bytes[start] {
-            case UInt8(ascii: "@") where hasPrefix("@media", start, index):
-                if index - start == 6 {
-                    add(.mediaKeyword, start)
+            case UInt8(ascii: "@") where hasPrefix("@media", start, end):
+                if end - start == 6 {
+                    add(.mediaKeyword, start, end)
                 } else {
-                    add(.variable, start)
+                    add(.variable, start, end)
                     problem(
-                        .keywordPrefix, start, index,
-                        "`\(text(start, index))` starts with the keyword `@media`, which NUI splits off; \(NSSProblem.consequence)")
+                        .keywordPrefix, start, end,
+                        "`\(text(start, end))` starts with the keyword `@media`, which NUI splits off; \(NSSProblem.consequence)")
                 }
             case UInt8(ascii: "@"):
-                add(.variable, start)
-            case UInt8(ascii: "a") where hasPrefix("and", start, index):
-                if index - start == 3 {
-                    add(.andKeyword, start)
+                add(.variable, start, end)
+            case UInt8(ascii: "a") where hasPrefix("and", start, end):
+                if end - start == 3 {
+                    add(.andKeyword, start, end)
                 } else {
-                    add(.identifier, start)
+                    add(.identifier, start, end)
                     problem(
-                        .keywordPrefix, start, index,
-                        "`\(text(start, index))` starts with the keyword `and`, which NUI splits off; \(NSSProblem.consequence)")
+                        .keywordPrefix, start, end,
+                        "`\(text(start, end))` starts with the keyword `and`, which NUI splits off; \(NSSProblem.consequence)")
                 }
             default:
-                add(.identifier, start)
+                add(.identifier, start, end)
             }
         }
 
-        /// `/* … */`, or `/* …` to the end of the text.
-        mutating func comment(from start: Int) {
-            index += 1
-            while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/")) { index += 1 }
-            if index < bytes.count {
-                index += 2
-                add(.comment, start)
-            } else {
-                add(.unterminatedComment, start)
+        /// `/* … */`, or `/* …` to the end of the text; returns its end.
+        mutating func comment(from start: Int) -> Int {
+            var index = start + 2
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+            guard index + 1 < bytes.count else {
+                add(.unterminatedComment, start, bytes.count)
                 problem(.unterminatedComment, start, start + 2, "comment is never closed with `*/`; \(NSSProblem.consequence)")
+                return bytes.count
             }
+            add(.comment, start, index + 2)
+            return index + 2
         }
 
         /// A run of bytes NUI's tokenizer rejects: ASCII symbols or non-ASCII characters, up to a byte
-        /// that starts another token.
-        mutating func rejected(from start: Int) {
-            while let next = byte(at: index), !NSSLexer.isSpace(next), !NSSLexer.startsName(next), NSSLexer.punctuation(next) == nil,
-                !"/!\"'".utf8.contains(next)
-            {
-                index += 1
-            }
-            add(.invalid, start)
+        /// that starts another token; returns its end.
+        mutating func rejected(from start: Int) -> Int {
+            var index = start + 1
+            while index < bytes.count, byteClass(at: index) == .rejected { index += 1 }
+            add(.invalid, start, index)
             problem(.invalidCharacter, start, index, "`\(text(start, index))` is not allowed in NUI stylesheets; \(NSSProblem.consequence)")
+            return index
         }
     }
 }

@@ -20,9 +20,13 @@ struct NSSParser {
     ]
 
     static func parse(_ text: SourceText) -> NSSStylesheet {
-        let (tokens, lexProblems) = NSSLexer.tokenize(text.bytes)
+        let (tokens, lexProblems, counts) = NSSLexer.tokenizeCounting(text.bytes)
         var parser = NSSParser(text: text, tokens: tokens)
-        let items = parser.parseItems(media: nil)
+        parser.ruleSets.reserveCapacity(counts.leftBraces)
+        parser.selectors.reserveCapacity(counts.leftBraces)
+        parser.declarations.reserveCapacity(counts.colonsInBraces)
+        parser.definitions.reserveCapacity(counts.colonsOutsideBraces)
+        let items = parser.parseItems(media: nil, reserving: counts.leftBraces + counts.colonsOutsideBraces)
         var problems = lexProblems
         problems.append(contentsOf: parser.problems)
         problems.sort { $0.range.start < $1.range.start }
@@ -64,8 +68,10 @@ struct NSSParser {
 
     // MARK: Items
 
-    mutating func parseItems(media: Int?) -> [NSSItem] {
+    /// The items up to the end, or up to the `}` of the `@media` block `media`; `reserving` estimates their count.
+    mutating func parseItems(media: Int?, reserving estimate: Int = 0) -> [NSSItem] {
         var items: [NSSItem] = []
+        items.reserveCapacity(estimate)
         while true {
             let index = nextSignificant(position)
             position = index
@@ -122,23 +128,23 @@ struct NSSParser {
         let (value, semicolon, end) = parseValueAndSemicolon(afterColon: colon, owner: index)
         definitions.append(
             NSSDefinition(
-                name: name, colon: range(colon), value: value, semicolon: semicolon,
-                range: TextRange(start: name.start, end: end), media: media, isInsideRuleSet: insideRuleSet))
+                name: name, colon: range(colon), value: value, semicolon: semicolon?.range,
+                range: TextRange(start: name.start, end: Int(end)), media: media, isInsideRuleSet: insideRuleSet))
         return .definition(definitions.count - 1)
     }
 
     /// The value after `colon` and its `;` (a missing one is reported); moves past them. `end` is where
     /// the definition or declaration ends.
     @inline(__always)
-    private mutating func parseValueAndSemicolon(afterColon colon: Int, owner index: Int) -> (value: NSSValue, semicolon: TextRange?, end: Int) {
+    private mutating func parseValueAndSemicolon(afterColon colon: Int, owner index: Int) -> (value: NSSValue, semicolon: NSSToken?, end: Int32) {
         let (value, stop) = parseValue(afterColon: colon, owner: index)
-        guard kind(stop) == .semicolon else {
+        guard stop < tokens.count, tokens[stop].kind == .semicolon else {
             reportMissingSemicolon(after: value, colon: colon)
             position = stop
-            return (value, nil, value.isEmpty ? Int(tokens[colon].end) : value.range.end)
+            return (value, nil, value.isEmpty ? tokens[colon].end : value.span.end)
         }
         position = stop + 1
-        return (value, range(stop), Int(tokens[stop].end))
+        return (value, tokens[stop], tokens[stop].end)
     }
 
     mutating func reportMissingSemicolon(after value: NSSValue, colon: Int) {
@@ -347,8 +353,8 @@ struct NSSParser {
 
     /// `property: value;`; `colon` is the first significant token after the property.
     mutating func parseDeclaration(at index: Int, colon: Int, ruleSet: Int) {
-        let property = range(index)
         guard kind(colon) == .colon else {
+            let property = range(index)
             report(.missingColon, property, "expected `:` after `\(string(index))`")
             position = skipStatement(from: colon, stopAtRightBrace: true)
             let end = endOfLastSignificant(before: position, fallback: property.end)
@@ -360,10 +366,7 @@ struct NSSParser {
             return
         }
         let (value, semicolon, end) = parseValueAndSemicolon(afterColon: colon, owner: index)
-        declarations.append(
-            NSSDeclaration(
-                property: property, colon: range(colon), value: value, semicolon: semicolon,
-                range: TextRange(start: property.start, end: end), ruleSet: ruleSet))
+        declarations.append(NSSDeclaration(property: tokens[index], colon: tokens[colon], value: value, semicolon: semicolon, end: end, ruleSet: ruleSet))
     }
 
     // MARK: @media

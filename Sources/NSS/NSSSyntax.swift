@@ -88,6 +88,16 @@ public struct NSSDeclaration: Sendable, Hashable {
         self.ruleSetIndex = Int32(ruleSet)
     }
 
+    /// A declaration from its tokens, ending at `end`.
+    init(property: NSSToken, colon: NSSToken, value: NSSValue, semicolon: NSSToken?, end: Int32, ruleSet: Int) {
+        self.propertySpan = NSSSpan(property)
+        self.colonSpan = NSSSpan(colon)
+        self.value = value
+        self.semicolonSpan = semicolon.map { NSSSpan($0) } ?? NSSSpan(start: -1, end: -1)
+        self.wholeSpan = NSSSpan(start: property.start, end: end)
+        self.ruleSetIndex = Int32(truncatingIfNeeded: ruleSet)
+    }
+
     @inlinable public var property: TextRange { propertySpan.range }
     @inlinable public var colon: TextRange? { colonSpan.optionalRange }
     @inlinable public var semicolon: TextRange? { semicolonSpan.optionalRange }

@@ -112,6 +112,17 @@ struct ReferenceLexerTests {
         }
     }
 
+    /// Texts with fewer bytes per token than the lexer first makes room for (one-byte tokens), of
+    /// lengths around that room: the lexer reads them again with room for one token per byte.
+    @Test func denseTextMatchesTheReference() {
+        var generator = SeededGenerator(seed: 13)
+        let bytes = Array(":;{}(),a ".utf8)
+        for length in [0, 1, 15, 16, 17, 20, 21, 22, 63, 64, 65, 66, 67, 100, 1_000, 20_000] {
+            let text = (0..<length).map { _ in bytes.randomElement(using: &generator)! }
+            ReferenceLexerTests.check(text, "dense \(length)")
+        }
+    }
+
     /// Every prefix and suffix of a text with names of every length up to nine, `/` inside and after
     /// names, and runs of spaces: the lexer reads names and spaces near the end of the text differently.
     @Test func prefixesAndSuffixesMatchTheReference() {
