@@ -40,13 +40,13 @@ package struct JSONBytes: ~Copyable {
 
     @inline(__always)
     private mutating func putKey(_ key: UnsafeBufferPointer<UInt8>, level: Int, first: Bool) {
-        reserve(Self.lineStartRoom(level) + 1 + key.count + 4)
+        reserve(Self.lineStartRoom(level) &+ 1 &+ key.count &+ 4)
         putLineStart(level, afterComma: !first)
         put(UInt8(ascii: "\""))
         putShort(key)
         // `" : ` as one word.
         UnsafeMutableRawPointer(start + count).storeBytes(of: Self.keyEnd, as: UInt32.self)
-        count += 4
+        count &+= 4
     }
 
     /// The bytes `" : ` in memory order.
@@ -143,8 +143,10 @@ package struct JSONBytes: ~Copyable {
     private static let lineStart: StaticString = ",\n                                                  "
     private static let deepestLevel = (lineStart.utf8CodeUnitCount - 2) / 2
 
+    // Lengths and counts here are far below `Int.max`: they add without overflow checks.
+
     /// The most bytes a line start at `level` takes, its comma included.
-    private static func lineStartLength(_ level: Int) -> Int { 2 + 2 * level }
+    private static func lineStartLength(_ level: Int) -> Int { 2 &+ 2 &* level }
 
     /// A short line start is copied as two words, whatever its length: the bytes past its end are
     /// overwritten by what follows it.
@@ -158,7 +160,7 @@ package struct JSONBytes: ~Copyable {
     private mutating func putLineStart(_ level: Int, afterComma: Bool) {
         precondition(level <= Self.deepestLevel, "JSON nested deeper than its writers write")
         let skipped = afterComma ? 0 : 1
-        let length = Self.lineStartLength(level) - skipped
+        let length = Self.lineStartLength(level) &- skipped
         let source = Self.lineStart.utf8Start + skipped
         guard length <= Self.lineStartWords else {
             put(source, length)
@@ -167,13 +169,13 @@ package struct JSONBytes: ~Copyable {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
         to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
         to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-        count += length
+        count &+= length
     }
 
     /// Room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
+        if count &+ extra > capacity { grow(toHold: count + extra) }
     }
 
     @inline(never)
@@ -190,13 +192,13 @@ package struct JSONBytes: ~Copyable {
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
         start[count] = byte
-        count += 1
+        count &+= 1
     }
 
     @inline(__always)
     private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
         (start + count).initialize(from: source, count: length)
-        count += length
+        count &+= length
     }
 
     /// A key: most are 4 to 16 bytes, copied as two words that may overlap, both read inside the key
@@ -216,7 +218,7 @@ package struct JSONBytes: ~Copyable {
             to.storeBytes(of: head, as: UInt32.self)
             to.storeBytes(of: tail, toByteOffset: last, as: UInt32.self)
         }
-        count += buffer.count
+        count &+= buffer.count
     }
 
     /// A key or a literal, whether its text is kept as a pointer or (one scalar) as a value.
