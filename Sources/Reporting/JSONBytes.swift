@@ -95,16 +95,17 @@ package struct JSONBytes: ~Copyable {
     }
 
     package mutating func string(_ value: String) {
-        var value = value
-        let plain = value.withUTF8 { utf8 in
+        // Without a mutable copy of `value` (`withUTF8`), which costs a retain and a release; the
+        // rare string without contiguous UTF-8 is quoted as one with something to escape.
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
             guard JSONText.plainLength(of: utf8) == utf8.count else { return false }
-            reserve(utf8.count + 2)
+            reserve(utf8.count &+ 2)
             put(UInt8(ascii: "\""))
             if let source = utf8.baseAddress { put(source, utf8.count) }
             put(UInt8(ascii: "\""))
             return true
         }
-        guard !plain else { return }
+        guard plain != true else { return }
         escaped.removeAll(keepingCapacity: true)
         JSONText.appendQuoted(value, to: &escaped)
         escaped.withUnsafeBufferPointer { append($0) }
