@@ -43,10 +43,10 @@ package enum FindingFingerprint {
 
     private static func trimmedLine(_ line: Int, of text: SourceText) -> ArraySlice<UInt8> {
         let range = text.lineRange(line)
-        var slice = text.bytes[range.start..<range.end]
-        while let first = slice.first, isSpace(first) { slice.removeFirst() }
-        while let last = slice.last, isSpace(last) { slice.removeLast() }
-        return slice
+        var start = range.start, end = range.end
+        while start < end, isSpace(text.bytes[start]) { start += 1 }
+        while end > start, isSpace(text.bytes[end - 1]) { end -= 1 }
+        return text.bytes[start..<end]
     }
 
     private static func nearestNonBlankLine(from line: Int, step: Int, of text: SourceText) -> ArraySlice<UInt8> {
