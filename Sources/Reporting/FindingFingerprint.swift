@@ -21,7 +21,7 @@ package enum FindingFingerprint {
     package static func of(_ finding: Finding, in text: SourceText?, neighbours: Bool = true) -> String {
         var hash = StableHash()
         hash.add(finding.ruleID)
-        if let text, !RuleRegistry.wholeFileRuleIDs.contains(finding.ruleID) {
+        if let text, !isAboutWholeFile(finding.ruleID) {
             let range = finding.location.range
             let start = min(range.start, text.bytes.count)
             let end = min(max(range.end, start), text.bytes.count, start + flaggedTextLimit)
@@ -36,12 +36,17 @@ package enum FindingFingerprint {
         return hash.hexDigits
     }
 
+    /// The whole-file rules are one or two: comparing their ids costs less than hashing one.
+    private static func isAboutWholeFile(_ ruleID: String) -> Bool {
+        RuleRegistry.wholeFileRuleIDs.contains { $0 == ruleID }
+    }
+
     private static func trimmedLine(_ line: Int, of text: SourceText) -> ArraySlice<UInt8> {
         let range = text.lineRange(line)
-        var slice = text.bytes[range.start..<range.end]
-        while let first = slice.first, isSpace(first) { slice.removeFirst() }
-        while let last = slice.last, isSpace(last) { slice.removeLast() }
-        return slice
+        var start = range.start, end = range.end
+        while start < end, isSpace(text.bytes[start]) { start += 1 }
+        while end > start, isSpace(text.bytes[end - 1]) { end -= 1 }
+        return text.bytes[start..<end]
     }
 
     private static func nearestNonBlankLine(from line: Int, step: Int, of text: SourceText) -> ArraySlice<UInt8> {

@@ -32,29 +32,37 @@ package struct JSONBytes: ~Copyable {
     /// own line, then `"key" : `, its value to follow. Keys are written as they are: they are the
     /// renderers' own ASCII names, which need no escape.
     package mutating func key(_ key: StaticString, level: Int, first: Bool = false) {
-        key.withUTF8Buffer { key in
-            reserve(Self.lineStartLength(level) + 1 + key.count + 4)
-            putLineStart(level, afterComma: !first)
-            put(UInt8(ascii: "\""))
-            put(key)
-            put(UInt8(ascii: "\""))
-            put(UInt8(ascii: " "))
-            put(UInt8(ascii: ":"))
-            put(UInt8(ascii: " "))
+        guard key.hasPointerRepresentation else {
+            return key.withUTF8Buffer { putKey($0, level: level, first: first) }
         }
+        putKey(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), level: level, first: first)
     }
+
+    @inline(__always)
+    private mutating func putKey(_ key: UnsafeBufferPointer<UInt8>, level: Int, first: Bool) {
+        reserve(Self.lineStartRoom(level) &+ 1 &+ key.count &+ 4)
+        putLineStart(level, afterComma: !first)
+        put(UInt8(ascii: "\""))
+        putShort(key)
+        // `" : ` as one word.
+        UnsafeMutableRawPointer(start + count).storeBytes(of: Self.keyEnd, as: UInt32.self)
+        count &+= 4
+    }
+
+    /// The bytes `" : ` in memory order.
+    private static let keyEnd = UInt32(littleEndian: 0x203A_2022)
 
     /// Starts the item at `index` of an array whose items are at `level`: a comma unless it is the
     /// first, then its own line.
     package mutating func item(_ index: Int, level: Int) {
-        reserve(Self.lineStartLength(level))
+        reserve(Self.lineStartRoom(level))
         putLineStart(level, afterComma: index > 0)
     }
 
     /// Ends a container at `level` with `bracket` on a line of its own; an empty container has an
     /// empty line inside.
     package mutating func close(_ bracket: UInt8, level: Int, empty: Bool = false) {
-        reserve(1 + Self.lineStartLength(level) + 1)
+        reserve(1 + Self.lineStartRoom(level) + 1)
         if empty { put(UInt8(ascii: "\n")) }
         putLineStart(level, afterComma: false)
         put(bracket)
@@ -87,16 +95,17 @@ package struct JSONBytes: ~Copyable {
     }
 
     package mutating func string(_ value: String) {
-        var value = value
-        let plain = value.withUTF8 { utf8 in
+        // Without a mutable copy of `value` (`withUTF8`), which costs a retain and a release; the
+        // rare string without contiguous UTF-8 is quoted as one with something to escape.
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
             guard JSONText.plainLength(of: utf8) == utf8.count else { return false }
-            reserve(utf8.count + 2)
+            reserve(utf8.count &+ 2)
             put(UInt8(ascii: "\""))
             if let source = utf8.baseAddress { put(source, utf8.count) }
             put(UInt8(ascii: "\""))
             return true
         }
-        guard !plain else { return }
+        guard plain != true else { return }
         escaped.removeAll(keepingCapacity: true)
         JSONText.appendQuoted(value, to: &escaped)
         escaped.withUnsafeBufferPointer { append($0) }
@@ -135,21 +144,39 @@ package struct JSONBytes: ~Copyable {
     private static let lineStart: StaticString = ",\n                                                  "
     private static let deepestLevel = (lineStart.utf8CodeUnitCount - 2) / 2
 
+    // Lengths and counts here are far below `Int.max`: they add without overflow checks.
+
     /// The most bytes a line start at `level` takes, its comma included.
-    private static func lineStartLength(_ level: Int) -> Int { 2 + 2 * level }
+    private static func lineStartLength(_ level: Int) -> Int { 2 &+ 2 &* level }
+
+    /// A short line start is copied as two words, whatever its length: the bytes past its end are
+    /// overwritten by what follows it.
+    private static let lineStartWords = 16
+
+    /// The room a line start at `level` needs.
+    private static func lineStartRoom(_ level: Int) -> Int { max(lineStartLength(level), lineStartWords) }
 
     /// A comma or not, a line break, then two spaces a step, into room already reserved.
     @inline(__always)
     private mutating func putLineStart(_ level: Int, afterComma: Bool) {
         precondition(level <= Self.deepestLevel, "JSON nested deeper than its writers write")
         let skipped = afterComma ? 0 : 1
-        put(Self.lineStart.utf8Start + skipped, Self.lineStartLength(level) - skipped)
+        let length = Self.lineStartLength(level) &- skipped
+        let source = Self.lineStart.utf8Start + skipped
+        guard length <= Self.lineStartWords else {
+            put(source, length)
+            return
+        }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
+        to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        count &+= length
     }
 
     /// Room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
+        if count &+ extra > capacity { grow(toHold: count + extra) }
     }
 
     @inline(never)
@@ -166,13 +193,33 @@ package struct JSONBytes: ~Copyable {
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
         start[count] = byte
-        count += 1
+        count &+= 1
     }
 
     @inline(__always)
     private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
         (start + count).initialize(from: source, count: length)
-        count += length
+        count &+= length
+    }
+
+    /// A key: most are 4 to 16 bytes, copied as two words that may overlap, both read inside the key
+    /// (`memcpy`'s call costs more than such a copy).
+    @inline(__always)
+    private mutating func putShort(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, 4 <= buffer.count, buffer.count <= 16 else { return put(buffer) }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
+        if buffer.count >= 8 {
+            let last = buffer.count - 8
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: last, as: UInt64.self)
+        } else {
+            let last = buffer.count - 4
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: last, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: last, as: UInt32.self)
+        }
+        count &+= buffer.count
     }
 
     /// A key or a literal, whether its text is kept as a pointer or (one scalar) as a value.

@@ -32,8 +32,24 @@ extension SourceText {
     public func lineText(_ line: Int) -> String { self[lineRange(line)] }
 
     public func position(of offset: Int, encoding: PositionEncoding) -> TextPosition {
+        position(of: offset, encoding: encoding, atOrAfterLine: 0)
+    }
+
+    /// The line of `offset`, known to be `line` or a later one: the next few lines are looked at
+    /// before searching (a range's end is most often on its start's line).
+    private func line(containing offset: Int, atOrAfter line: Int) -> Int {
+        var candidate = line
+        while candidate < line + 4 {
+            guard candidate + 1 < lineStarts.count else { return candidate }
+            if offset < lineStarts[candidate + 1] { return candidate }
+            candidate += 1
+        }
+        return self.line(containing: offset)
+    }
+
+    private func position(of offset: Int, encoding: PositionEncoding, atOrAfterLine earliest: Int) -> TextPosition {
         let clamped = max(0, min(offset, bytes.count))
-        let line = line(containing: clamped)
+        let line = earliest == 0 ? line(containing: clamped) : line(containing: clamped, atOrAfter: earliest)
         let start = lineStarts[line]
         if encoding == .utf8 || lineIsASCII(line) {
             return TextPosition(line: line, character: clamped - start)
@@ -91,7 +107,8 @@ extension SourceText {
     }
 
     public func positions(of range: TextRange, encoding: PositionEncoding) -> (start: TextPosition, end: TextPosition) {
-        (position(of: range.start, encoding: encoding), position(of: range.end, encoding: encoding))
+        let start = position(of: range.start, encoding: encoding)
+        return (start, position(of: range.end, encoding: encoding, atOrAfterLine: start.line))
     }
 
     /// `offset`, moved back to the first byte of the character it falls in.

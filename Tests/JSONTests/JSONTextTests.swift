@@ -36,4 +36,21 @@ import Testing
             #expect(bytes == JSONValue.string(string).serialized(), "\(string.debugDescription)")
         }
     }
+
+    /// Integers of every length, and those at each power of ten, are written as `String` writes them.
+    @Test func integersAreTheirDecimalDigits() {
+        var values: [Int] = [0, 9, 10, 99, 100, 101, 999, 1000, Int.max, -1, -10, Int.min]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        var generator = SeededGenerator(seed: 0xD161_75)
+        values += (0..<2000).map { _ in Int.random(in: 0...Int.max, using: &generator) >> Int.random(in: 0..<63, using: &generator) }
+        for value in values {
+            var bytes: [UInt8] = []
+            JSONText.appendInteger(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
 }

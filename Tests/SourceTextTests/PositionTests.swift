@@ -35,4 +35,20 @@ struct PositionTests {
             try text.applying([.delete(TextRange(start: 0, end: 4)), .delete(TextRange(start: 2, end: 6))])
         }
     }
+
+    /// A range's end is looked for from its start's line on: every pair of offsets, lines near and far
+    /// apart and offsets past the text, gives the positions of its two ends.
+    @Test func rangesGiveThePositionsOfTheirEnds() {
+        let text = SourceText("a😀b\nc\r\n\n\né\nx\ny\nz\nw\nv\nlast")
+        for start in -1...(text.bytes.count + 1) {
+            for end in start...(text.bytes.count + 1) {
+                let range = TextRange(start: start, end: end)
+                for encoding in [PositionEncoding.utf8, .utf16] {
+                    let both = text.positions(of: range, encoding: encoding)
+                    #expect(both.start == text.position(of: start, encoding: encoding), "\(start)")
+                    #expect(both.end == text.position(of: end, encoding: encoding), "\(start)..\(end)")
+                }
+            }
+        }
+    }
 }

@@ -88,11 +88,27 @@ package enum JSONText {
             count += 1
             bound = bound &* 10
         }
+        // Two digits at a time from the right, from a table of pairs.
+        let pairs = digitPairs.utf8Start
         var rest = value
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            destination[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        var index = count
+        while rest >= 100 {
+            let pair = Int(rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            destination[index] = pairs[pair]
+            destination[index + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            let pair = Int(rest) &* 2
+            destination[0] = pairs[pair]
+            destination[1] = pairs[pair + 1]
+        } else {
+            destination[0] = UInt8(ascii: "0") + UInt8(rest)
         }
         return count
     }
+
+    /// "00" to "99": the two digits of each number below a hundred.
+    private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 }
