@@ -152,8 +152,9 @@ struct NSSContentTally {
     func run(of kind: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         // Four bytes at a time while all four are of `kind` (names are long).
-        while index + 4 <= line.count, classes[Int(line[index])] & classes[Int(line[index + 1])]
-            & classes[Int(line[index + 2])] & classes[Int(line[index + 3])] & kind != 0
+        while index + 4 <= line.count,
+            classes[Int(line[index])] & classes[Int(line[index + 1])]
+                & classes[Int(line[index + 2])] & classes[Int(line[index + 3])] & kind != 0
         {
             index += 4
         }
@@ -165,8 +166,9 @@ struct NSSContentTally {
     @inline(__always)
     func firstByte(of kind: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        while index + 4 <= text.count, (classes[Int(text[index])] | classes[Int(text[index + 1])]
-            | classes[Int(text[index + 2])] | classes[Int(text[index + 3])]) & kind == 0
+        while index + 4 <= text.count,
+            (classes[Int(text[index])] | classes[Int(text[index + 1])]
+                | classes[Int(text[index + 2])] | classes[Int(text[index + 3])]) & kind == 0
         {
             index += 4
         }

@@ -1,7 +1,8 @@
 import Colors
-@testable import NSS
 import SourceText
 import Testing
+
+@testable import NSS
 
 struct CatalogTests {
     @Test func everyClassPropertyIsKnown() {
