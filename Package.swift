@@ -22,6 +22,9 @@ let package = Package(
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
 
+        // MARK: the C allocator's options (`mallopt`), set by one-shot commands
+        .systemLibrary(name: "CMallocOptions"),
+
         // MARK: JSON values for the wire and the position-keeping JSON(C) syntax tree
         .target(name: "JSON", dependencies: ["CJSONC", "SourceText"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
@@ -99,6 +102,7 @@ let package = Package(
                 "Reporting",
                 "LanguageServer",
                 "Diagnostics",
+                "CMallocOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -137,20 +137,24 @@ package enum FileDiscovery {
         directory: String, relative: String, limit: Int, seen: inout Int, skipping: Set<String> = skippedDirectoryNames,
         visit: (String, String) -> Void, skip: (String, String, FileReadProblem) -> Void = { _, _, _ in }
     ) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
+        guard let entries = DirectoryListing.entries(of: directory) else {
             skip(directory, relative, .notARegularFile("a folder"))
             return
         }
-        for name in names.sorted() {
+        for entry in entries {
+            let name = entry.name
             seen += 1
             if seen > limit { return }
             let absolute = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            // `lstat`, not `FileManager.attributesOfItem`, which also looks up the owner's and group's
-            // names (two files read per entry).
+            // The listing's type, else `lstat` (never `FileManager.attributesOfItem`, which also looks
+            // up the owner's and group's names: two files read per entry).
             var status = stat()
-            guard lstat(absolute, &status) == 0 else { continue }
+            if let type = entry.type {
+                status.st_mode = type
+            } else {
+                guard lstat(absolute, &status) == 0 else { continue }
+            }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 if skipping.contains(name) { continue }

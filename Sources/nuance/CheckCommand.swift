@@ -61,6 +61,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchRunAllocation.configure()
         let started = Date()
         let environment = ProcessInfo.processInfo.environment
         let checked = (paths.isEmpty ? ["."] : paths).map { URL(fileURLWithPath: $0).standardizedFileURL.path }

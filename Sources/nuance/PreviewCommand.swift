@@ -20,6 +20,7 @@ struct PreviewCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
+        BatchRunAllocation.configure()
         let workspace = try loadWorkspaceOrExit(containing: path, configurationPath: config)
         let index = WorkspaceIndex(snapshot: workspace.snapshot)
         let title = URL(fileURLWithPath: workspace.root).lastPathComponent

@@ -38,41 +38,41 @@ package enum Analyzer {
         }
         // Each rule's findings, in rule order; with `onEveryCore` the rules run at once (a large sheet
         // being edited is the only file a run checks).
-        let entries = rules.rules
-        let positionsAmongTheirKind = EnabledRules.positionsAmongTheirKind(entries)
-        let lists = ConcurrentSlots<[Finding]>(count: entries.count)
-        let findingsOfRule = { @Sendable (position: Int) in
+        let order = rules.order
+        let lists = ConcurrentSlots<[Finding]>(count: order.count)
+        let findingsOfRule = { @Sendable (slot: Int) in
             let found: [Finding]
-            switch entries[position] {
-            case .stylesheet(let rule):
-                found = stylesheet.map { rule.findings(in: $0, at: path, of: index, limit: ruleLimit) } ?? []
-            case .ruleSetLocal(let rule):
+            let position = order[slot].position
+            switch order[slot].kind {
+            case .stylesheet:
+                found = stylesheet.map { rules.stylesheetRules[position].findings(in: $0, at: path, of: index, limit: ruleLimit) } ?? []
+            case .ruleSetLocal:
                 found =
                     stylesheet.map { stylesheet in
-                        reuse?.findings(ofRuleAt: positionsAmongTheirKind[position], rule, in: stylesheet, of: index)
-                            ?? rule.findings(in: stylesheet, at: path, of: index, part: .whole)
+                        reuse?.findings(ofRuleAt: position, rules.ruleSetLocalRules[position], in: stylesheet, of: index)
+                            ?? rules.ruleSetLocalRules[position].findings(in: stylesheet, at: path, of: index, part: .whole)
                     } ?? []
-            case .cascade(let rule):
+            case .cascade:
                 found =
                     stylesheet.map { stylesheet in
-                        reuse?.findings(ofCascadeRuleAt: positionsAmongTheirKind[position], rule, in: stylesheet, of: index, limit: ruleLimit)
-                            ?? rule.findings(in: stylesheet, at: path, of: index, limit: ruleLimit)
+                        reuse?.findings(ofCascadeRuleAt: position, rules.cascadeRules[position], in: stylesheet, of: index, limit: ruleLimit)
+                            ?? rules.cascadeRules[position].findings(in: stylesheet, at: path, of: index, limit: ruleLimit)
                     } ?? []
-            case .other(let rule):
-                found = rule.findings(in: path, of: index)
+            case .other:
+                found = rules.otherRules[position].findings(in: path, of: index)
             }
-            lists.store(found, at: position)
+            lists.store(found, at: slot)
         }
         if onEveryCore {
-            DispatchQueue.concurrentPerform(iterations: entries.count, execute: findingsOfRule)
+            DispatchQueue.concurrentPerform(iterations: order.count, execute: findingsOfRule)
         } else {
-            for position in entries.indices { findingsOfRule(position) }
+            for slot in order.indices { findingsOfRule(slot) }
         }
         var localLists: [[Finding]] = []
         var cascadeLists: [[Finding]] = []
         var result: [Finding] = []
-        for (entry, found) in zip(entries, lists.values) {
-            switch entry {
+        for (rule, found) in zip(order, lists.values) {
+            switch rule.kind {
             case .ruleSetLocal: if keepingLocal { localLists.append(found) }
             case .cascade: if keepingLocal { cascadeLists.append(found) }
             case .stylesheet, .other: break

@@ -2,61 +2,56 @@ import Diagnostics
 
 /// The rules a run applies, in their order, with the rules over one stylesheet told apart once
 /// (the analyzer looks a stylesheet up once for all of them). Made once for a run of many files:
-/// telling the rules apart copies each rule into an existential.
+/// telling the rules apart copies each rule into an existential, and each kind is kept in a list of
+/// its own so that a file's run calls the rules in place instead of copying them.
 package struct EnabledRules: Sendable {
-    enum Entry: Sendable {
-        case stylesheet(any StylesheetRule)
+    enum Kind: Sendable {
+        case stylesheet
         /// A stylesheet rule whose findings are local to rule set bodies.
-        case ruleSetLocal(any RuleSetLocalRule)
+        case ruleSetLocal
         /// A stylesheet rule whose findings follow from the cascade.
-        case cascade(any CascadeRule)
-        case other(any Rule)
+        case cascade
+        case other
     }
 
-    let rules: [Entry]
+    /// Each enabled rule in order: its kind, and its position in the list of that kind (for the rule
+    /// set–local and cascade rules, also where their findings are kept: ``RuleSetLocalFindings``).
+    let order: [(kind: Kind, position: Int)]
+    let stylesheetRules: [any StylesheetRule]
+    let ruleSetLocalRules: [any RuleSetLocalRule]
+    let cascadeRules: [any CascadeRule]
+    let otherRules: [any Rule]
     let includeStylesheetRules: Bool
     /// The ids of the rule set–local rules, then of the cascade rules, in their order.
     let reusableIDs: [String]
 
     package init(_ rules: [any Rule], levels: [String: RuleLevel]) {
-        self.rules = rules.compactMap { rule in
-            guard levels.isEmpty || levels[rule.descriptor.id] != .off else { return nil }
-            if let rule = rule.asRuleSetLocalRule { return .ruleSetLocal(rule) }
-            if let rule = rule.asCascadeRule { return .cascade(rule) }
-            if let rule = rule.asStylesheetRule { return .stylesheet(rule) }
-            return .other(rule)
-        }
-        includeStylesheetRules = self.rules.contains {
-            switch $0 {
-            case .stylesheet, .ruleSetLocal, .cascade: true
-            case .other: false
+        var order: [(kind: Kind, position: Int)] = []
+        var stylesheetRules: [any StylesheetRule] = []
+        var ruleSetLocalRules: [any RuleSetLocalRule] = []
+        var cascadeRules: [any CascadeRule] = []
+        var otherRules: [any Rule] = []
+        for rule in rules where levels.isEmpty || levels[rule.descriptor.id] != .off {
+            if let rule = rule.asRuleSetLocalRule {
+                order.append((.ruleSetLocal, ruleSetLocalRules.count))
+                ruleSetLocalRules.append(rule)
+            } else if let rule = rule.asCascadeRule {
+                order.append((.cascade, cascadeRules.count))
+                cascadeRules.append(rule)
+            } else if let rule = rule.asStylesheetRule {
+                order.append((.stylesheet, stylesheetRules.count))
+                stylesheetRules.append(rule)
+            } else {
+                order.append((.other, otherRules.count))
+                otherRules.append(rule)
             }
         }
-        let localIDs = self.rules.compactMap { entry -> String? in
-            if case .ruleSetLocal(let rule) = entry { return rule.descriptor.id }
-            return nil
-        }
-        let cascadeIDs = self.rules.compactMap { entry -> String? in
-            if case .cascade(let rule) = entry { return rule.descriptor.id }
-            return nil
-        }
-        reusableIDs = localIDs + cascadeIDs
-    }
-
-    /// For each entry, its position among the rule set–local rules or among the cascade rules (0 for
-    /// the others): where its findings are kept (``RuleSetLocalFindings``).
-    static func positionsAmongTheirKind(_ entries: [Entry]) -> [Int] {
-        var (local, cascade) = (0, 0)
-        return entries.map { entry in
-            switch entry {
-            case .ruleSetLocal:
-                defer { local += 1 }
-                return local
-            case .cascade:
-                defer { cascade += 1 }
-                return cascade
-            case .stylesheet, .other: return 0
-            }
-        }
+        self.order = order
+        self.stylesheetRules = stylesheetRules
+        self.ruleSetLocalRules = ruleSetLocalRules
+        self.cascadeRules = cascadeRules
+        self.otherRules = otherRules
+        includeStylesheetRules = !(stylesheetRules.isEmpty && ruleSetLocalRules.isEmpty && cascadeRules.isEmpty)
+        reusableIDs = ruleSetLocalRules.map(\.descriptor.id) + cascadeRules.map(\.descriptor.id)
     }
 }
