@@ -59,7 +59,7 @@ package enum Analyzer {
                             ?? rules.cascadeRules[position].findings(in: stylesheet, at: path, of: index, limit: ruleLimit)
                     } ?? []
             case .other:
-                found = rules.otherRules[position].findings(in: path, of: index)
+                found = stylesheet != nil && !rules.otherRuleReportsInStylesheets[position] ? [] : rules.otherRules[position].findings(in: path, of: index)
             }
             lists.store(found, at: slot)
         }

@@ -21,6 +21,9 @@ package struct EnabledRules: Sendable {
     let ruleSetLocalRules: [any RuleSetLocalRule]
     let cascadeRules: [any CascadeRule]
     let otherRules: [any Rule]
+    /// For each of `otherRules`, whether it can report in a stylesheet: token, Sourcery, configuration
+    /// and Swift rules report only in files of their own kind, and are not asked about a stylesheet.
+    let otherRuleReportsInStylesheets: [Bool]
     let includeStylesheetRules: Bool
     /// The ids of the rule set–local rules, then of the cascade rules, in their order.
     let reusableIDs: [String]
@@ -51,7 +54,15 @@ package struct EnabledRules: Sendable {
         self.ruleSetLocalRules = ruleSetLocalRules
         self.cascadeRules = cascadeRules
         self.otherRules = otherRules
+        otherRuleReportsInStylesheets = otherRules.map { EnabledRules.reportsInStylesheets($0.descriptor.domain) }
         includeStylesheetRules = !(stylesheetRules.isEmpty && ruleSetLocalRules.isEmpty && cascadeRules.isEmpty)
         reusableIDs = ruleSetLocalRules.map(\.descriptor.id) + cascadeRules.map(\.descriptor.id)
+    }
+
+    package static func reportsInStylesheets(_ domain: RuleDomain) -> Bool {
+        switch domain {
+        case .stylesheet, .suppression, .workspace: true
+        case .tokens, .sourcery, .configuration, .swift: false
+        }
     }
 }
