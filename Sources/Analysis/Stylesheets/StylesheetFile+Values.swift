@@ -66,6 +66,28 @@ extension StylesheetFile {
         }
     }
 
+    /// The one token NUI converts for the value of declaration `index`, when there is exactly one (read
+    /// without collecting the value's tokens).
+    func soleSubstitutedPart(ofDeclaration index: Int) -> NSSToken? {
+        switch declarationSubstitutions[index] {
+        case .literal: syntax.singlePart(of: syntax.declarations[index].value)
+        case .definition(let definition): syntax.singlePart(of: syntax.definitions[Int(definition)].value)
+        case .undefined, .unresolvable: nil
+        }
+    }
+
+    /// True when the one-token value `token` is, for `type`, a common form with nothing to say about it
+    /// (`#RRGGBB`, a number, a font or image name): ``valueIssues(ofDeclaration:readings:customType:)``
+    /// would find nothing.
+    private func readsWithoutIssue(_ token: NSSToken, as type: NSSValueType) -> Bool {
+        switch type {
+        case .color: isSixDigitHex(token)
+        case .number: hasNumericPrefix(token)
+        case .fontName, .image: true
+        default: false
+        }
+    }
+
     /// Problems with the value of a declaration for its property's type.
     package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
         var readings = ColorReadingMemo()
@@ -79,6 +101,7 @@ extension StylesheetFile {
         let declaration = syntax.declarations[index]
         let property = propertyInfos[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let type = property?.type ?? customType else { return [] }
+        if let token = soleSubstitutedPart(ofDeclaration: index), readsWithoutIssue(token, as: type) { return [] }
         let (parts, definition) = substitutedParts(ofDeclaration: index)
         guard !parts.isEmpty else { return [] }
         let range = declaration.value.range
@@ -191,8 +214,7 @@ extension StylesheetFile {
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
-        // `#RRGGBB`, the usual override, reads as a colour with nothing to say.
-        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorVerdict() : readings.verdict(of: parts, in: self)
+        let reading = readings.verdict(of: parts, in: self)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
@@ -245,13 +267,17 @@ extension StylesheetFile {
 extension StylesheetFile {
     /// True when the token is `#RRGGBB` or `0xRRGGBB`.
     func isSixDigitHex(_ token: NSSToken) -> Bool {
-        let bytes = text.bytes[Int(token.start)..<Int(token.end)]
-        switch bytes.count {
-        case 7: guard bytes.first == UInt8(ascii: "#") else { return false }
-        case 8: guard bytes.starts(with: "0x".utf8) || bytes.starts(with: "0X".utf8) else { return false }
-        default: return false
+        let start = Int(token.start)
+        let end = Int(token.end)
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            switch end - start {
+            case 7: guard bytes[start] == UInt8(ascii: "#") else { return false }
+            case 8: guard bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") else { return false }
+            default: return false
+            }
+            for index in (end - 6)..<end where !NSSColorLiteral.isHexDigit(bytes[index]) { return false }
+            return true
         }
-        return bytes.suffix(6).allSatisfy(NSSColorLiteral.isHexDigit)
     }
 
     /// True when the token starts with a number NUI reads (`12`, `-1`, `.5`, `2px`).

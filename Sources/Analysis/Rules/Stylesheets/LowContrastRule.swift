@@ -42,15 +42,21 @@ struct LowContrastRule: StylesheetRule {
                 let front = file.resolvedColors(ofDeclaration: foreground.index)
             else { continue }
             // The text sits on the gradient when the class has one (checked at both ends), else on its colour.
-            let ends = gradientEnds.compactMap { styledClass.effectiveDeclaration(propertyID: $0) }
-            let backgrounds = ends.isEmpty ? backgroundColor.flatMap(styledClass.effectiveDeclaration(propertyID:)).map { [$0] } ?? [] : ends
             var found: (background: StylesheetDeclaration, shortfall: Shortfall)?
-            for background in backgrounds {
-                guard let back = file.resolvedColors(ofDeclaration: background.index),
+            func check(_ background: StylesheetDeclaration) {
+                guard found == nil, let back = file.resolvedColors(ofDeclaration: background.index),
                     let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
-                else { continue }
+                else { return }
                 found = (background, shortfall)
-                break
+            }
+            var onGradient = false
+            for end in gradientEnds {
+                guard let background = styledClass.effectiveDeclaration(propertyID: end) else { continue }
+                onGradient = true
+                check(background)
+            }
+            if !onGradient, let backgroundColor, let background = styledClass.effectiveDeclaration(propertyID: backgroundColor) {
+                check(background)
             }
             guard let (background, shortfall) = found else { continue }
             let fillProperty = background.propertyName
@@ -65,7 +71,7 @@ struct LowContrastRule: StylesheetRule {
                     at: file.location(foreground.syntax.range),
                     related: [
                         RelatedInformation(
-                            location: file.location(background.syntax.range), message: ends.isEmpty ? "the background colour" : "this end of the background gradient")
+                            location: file.location(background.syntax.range), message: onGradient ? "this end of the background gradient" : "the background colour")
                     ]))
         }
         return result
