@@ -76,15 +76,16 @@ extension StylesheetFile {
         }
     }
 
-    /// True when the one-token value `token` is, for `type`, a common form with nothing to say about it
-    /// (`#RRGGBB`, a number, a font or image name): ``valueIssues(ofDeclaration:readings:customType:)``
-    /// would find nothing.
-    private func readsWithoutIssue(_ token: NSSToken, as type: NSSValueType) -> Bool {
+    /// True when the value of declaration `index` is one token of a common form with nothing to say
+    /// about it for its catalog property's type (`#RRGGBB`, a number, a font or image name): a quick
+    /// answer, from the token's bytes, that ``valueIssues(ofDeclaration:)`` is empty.
+    func readsWithoutIssue(declaration index: Int) -> Bool {
+        guard let type = propertyInfos[index]?.type, let token = soleSubstitutedPart(ofDeclaration: index) else { return false }
         switch type {
-        case .color: isSixDigitHex(token)
-        case .number: hasNumericPrefix(token)
-        case .fontName, .image: true
-        default: false
+        case .color: return isSixDigitHex(token)
+        case .number: return hasNumericPrefix(token)
+        case .fontName, .image: return true
+        default: return false
         }
     }
 
@@ -101,7 +102,6 @@ extension StylesheetFile {
         let declaration = syntax.declarations[index]
         let property = propertyInfos[index]
         guard declaration.colon != nil, !declaration.value.isEmpty, let type = property?.type ?? customType else { return [] }
-        if let token = soleSubstitutedPart(ofDeclaration: index), readsWithoutIssue(token, as: type) { return [] }
         let (parts, definition) = substitutedParts(ofDeclaration: index)
         guard !parts.isEmpty else { return [] }
         let range = declaration.value.range

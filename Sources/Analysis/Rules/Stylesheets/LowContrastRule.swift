@@ -109,14 +109,24 @@ struct LowContrastRule: StylesheetRule {
     }
 }
 
-/// The last contrast ratio computed: neighbouring schemes and classes often pair the same colours.
+/// Contrast ratios, keeping the luminance of the last text and the last fill colour: neighbouring
+/// schemes and classes often pair the same colours.
 struct LastContrastRatio {
-    private var last: (text: RGBA, fill: RGBA, ratio: Double)?
+    private var text: (color: RGBA, luminance: Double)?
+    private var fill: (color: RGBA, luminance: Double)?
 
+    /// The ratio of `text` on the opaque `fill`.
     mutating func ratio(of text: RGBA, on fill: RGBA) -> Double {
-        if let last, last.text == text, last.fill == fill { return last.ratio }
-        let ratio = RGBA.contrastRatio(foreground: text, background: fill)
-        last = (text, fill, ratio)
-        return ratio
+        let back = LastContrastRatio.luminance(of: fill, last: &self.fill)
+        // Opaque text is its own colour over the fill; translucent text is composited over it first.
+        let front = text.alpha == 1 ? LastContrastRatio.luminance(of: text, last: &self.text) : text.composited(over: fill).relativeLuminance
+        return RGBA.contrastRatio(luminance: front, back)
+    }
+
+    private static func luminance(of color: RGBA, last: inout (color: RGBA, luminance: Double)?) -> Double {
+        if let last, last.color == color { return last.luminance }
+        let luminance = color.relativeLuminance
+        last = (color, luminance)
+        return luminance
     }
 }
