@@ -77,12 +77,12 @@ extension StylesheetFile {
     }
 
     /// True when the value of declaration `index` is one token of a common form with nothing to say
-    /// about it for its catalog property's type (`#RRGGBB`, a number, a font or image name): a quick
+    /// about it for its catalog property's type (`#RRGGBB`, a colour name, a number, a font or image name): a quick
     /// answer, from the token's bytes, that ``valueIssues(ofDeclaration:)`` is empty.
     func readsWithoutIssue(declaration index: Int) -> Bool {
         guard let type = propertyInfos[index]?.type, let token = soleSubstitutedPart(ofDeclaration: index) else { return false }
         switch type {
-        case .color: return isSixDigitHex(token)
+        case .color: return isSixDigitHex(token) || (token.kind == .identifier && namedColor(token) != nil)
         case .number: return hasNumericPrefix(token)
         case .fontName, .image: return true
         default: return false
