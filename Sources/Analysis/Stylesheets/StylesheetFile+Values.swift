@@ -77,15 +77,42 @@ extension StylesheetFile {
     }
 
     /// True when the value of declaration `index` is one token of a common form with nothing to say
-    /// about it for its catalog property's type (`#RRGGBB`, a colour name, a number, a font or image name): a quick
+    /// about it for its catalog property's type (`#RRGGBB`, a colour name, a number, a listed word, a
+    /// font or image name): a quick
     /// answer, from the token's bytes, that ``valueIssues(ofDeclaration:)`` is empty.
     func readsWithoutIssue(declaration index: Int) -> Bool {
-        guard let type = propertyInfos[index]?.type, let token = soleSubstitutedPart(ofDeclaration: index) else { return false }
-        switch type {
+        guard let property = propertyInfos[index], let token = soleSubstitutedPart(ofDeclaration: index) else { return false }
+        switch property.type {
         case .color: return isSixDigitHex(token) || (token.kind == .identifier && namedColor(token) != nil)
         case .number: return hasNumericPrefix(token)
+        case .box: return token.kind == .identifier && hasNumericPrefix(token)
+        case .integer: return isShortDigitRun(token)
+        case .boolean: return isOne(of: StylesheetFile.booleanWords, token)
+        // Which words `text-align` takes depends on the classes of the rule set.
+        case .keyword(let values): return property.name != "text-align" && isOne(of: values, token)
         case .fontName, .image: return true
-        default: return false
+        case .offset, .classList, .fontStyle: return false
+        }
+    }
+
+    /// The words NUI reads as a boolean.
+    static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
+
+    /// True when the token's bytes are one of `words`.
+    private func isOne(of words: [String], _ token: NSSToken) -> Bool {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            let written = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+            return words.contains { $0.utf8.elementsEqual(written) }
+        }
+    }
+
+    /// True when the token is 1 to 18 ASCII digits: a whole number `Int` reads.
+    private func isShortDigitRun(_ token: NSSToken) -> Bool {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard end > start, end - start <= 18 else { return false }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            (start..<end).allSatisfy { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
         }
     }
 
@@ -136,7 +163,7 @@ extension StylesheetFile {
                 return issue("`\(written)` is not a whole number")
             }
         case .boolean:
-            if parts.count != 1 || !["true", "false", "yes", "no", "YES", "NO", "1", "0"].contains(written) {
+            if parts.count != 1 || !StylesheetFile.booleanWords.contains(written) {
                 return issue("`\(written)` is not `true` or `false`")
             }
         case .offset:

@@ -15,13 +15,16 @@ struct ValueQuickAnswerTests {
     /// Properties of every value type the quick answers know, and of some they do not.
     static let properties = [
         "font-color", "background-color", "font-size", "corner-radius", "font-name", "background-image", "text-align",
-        "text-shadow-offset", "padding",
+        "text-shadow-offset", "padding", "title-insets", "border-style", "vertical-align", "text-auto-fit", "text-line-clamp",
     ]
 
     /// The values of the corpus's declarations and definitions (with variables), and fixed ones.
     static func corpusValues() throws -> [String] {
         guard let folder = Support.corpusFolder("nss") else { try Test.cancel("../shared/corpus/nss is not present") }
-        var values: Set<String> = ["#FFFFFF", "0xABCDEF", "0XabCdEf", "#fff", "#FFFFFFFF", "#GGGGGG", "12", "-1", ".5", "px", "clear"]
+        var values: Set<String> = [
+            "#FFFFFF", "0xABCDEF", "0XabCdEf", "#fff", "#FFFFFFFF", "#GGGGGG", "12", "-1", "+1", ".5", "px", "clear", "systemBlue", "YES", "Yes",
+            "1", "0", "2", "007", "123456789012345678", "1234567890123456789", "99999999999999999999", "none", "None", "bezel", "fill", "4px",
+        ]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".nss") {
             let file = Support.file(String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self), dialect: .nui)
             for declaration in file.syntax.declarations where !declaration.value.isEmpty {
