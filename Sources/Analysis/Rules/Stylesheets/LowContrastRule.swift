@@ -37,29 +37,29 @@ struct LowContrastRule: StylesheetRule {
         guard let fontColor = file.propertyID(of: LowContrastRule.fontColor), backgroundColor != nil || !gradientEnds.isEmpty else { return [] }
         var result: [Finding] = []
         var ratios = LastContrastRatio()
-        for styledClass in file.styledClasses {
-            guard let foreground = styledClass.effectiveDeclaration(propertyID: fontColor),
-                let front = file.resolvedColors(ofDeclaration: foreground.index)
+        for classID in file.ruleSetsByClass.classIDs {
+            guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
+                let front = file.resolvedColors(ofDeclaration: foreground)
             else { continue }
             // The text sits on the gradient when the class has one (checked at both ends), else on its colour.
-            var found: (background: StylesheetDeclaration, shortfall: Shortfall)?
-            func check(_ background: StylesheetDeclaration) {
-                guard found == nil, let back = file.resolvedColors(ofDeclaration: background.index),
+            var found: (background: Int, shortfall: Shortfall)?
+            func check(_ background: Int) {
+                guard found == nil, let back = file.resolvedColors(ofDeclaration: background),
                     let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
                 else { return }
                 found = (background, shortfall)
             }
             var onGradient = false
             for end in gradientEnds {
-                guard let background = styledClass.effectiveDeclaration(propertyID: end) else { continue }
+                guard let background = file.effectiveDeclaration(classID: classID, propertyID: end) else { continue }
                 onGradient = true
                 check(background)
             }
-            if !onGradient, let backgroundColor, let background = styledClass.effectiveDeclaration(propertyID: backgroundColor) {
+            if !onGradient, let backgroundColor, let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor) {
                 check(background)
             }
             guard let (background, shortfall) = found else { continue }
-            let fillProperty = background.propertyName
+            let fillProperty = file.propertyNames[background]
             let modes =
                 shortfall.count == BackgroundScheme.allCases.count ? "every background" : ("the \(shortfall.scheme.displayName) background" as MessageText).string
             // The ratio with two decimals, rounded half up (`4.48`).
@@ -67,11 +67,12 @@ struct LowContrastRule: StylesheetRule {
             let fraction = hundredths % 100
             result.append(
                 finding(
-                    "`\(styledClass.name)`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
-                    at: file.location(foreground.syntax.range),
+                    "`\(file.names[Int(classID)])`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    at: file.location(file.syntax.declarations[foreground].range),
                     related: [
                         RelatedInformation(
-                            location: file.location(background.syntax.range), message: onGradient ? "this end of the background gradient" : "the background colour")
+                            location: file.location(file.syntax.declarations[background].range),
+                            message: onGradient ? "this end of the background gradient" : "the background colour")
                     ]))
         }
         return result
