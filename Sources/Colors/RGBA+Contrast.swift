@@ -20,8 +20,11 @@ extension RGBA {
     /// WCAG 2 contrast ratio between a foreground and a background, 1...21. A translucent foreground is
     /// composited over the background first.
     public static func contrastRatio(foreground: RGBA, background: RGBA) -> Double {
-        let front = foreground.composited(over: background).relativeLuminance
-        let back = background.relativeLuminance
-        return (max(front, back) + 0.05) / (min(front, back) + 0.05)
+        contrastRatio(luminance: foreground.composited(over: background).relativeLuminance, background.relativeLuminance)
+    }
+
+    /// WCAG 2 contrast ratio between two colours of relative luminance `first` and `second`, 1...21.
+    package static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 }

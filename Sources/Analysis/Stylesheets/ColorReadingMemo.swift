@@ -16,6 +16,8 @@ package struct ColorReadingMemo {
     /// The failure and warning of `file.readColor(parts, recordingChain: false)`, made once per distinct
     /// text.
     mutating func verdict(of parts: NSSParts, in file: StylesheetFile) -> ColorVerdict {
+        // `#RRGGBB`, the usual value, reads as a colour with nothing to say.
+        if parts.count == 1, file.isSixDigitHex(parts[0]) { return ColorVerdict() }
         guard let first = parts.first, let last = parts.last else { return ColorVerdict(file.readColor(parts, recordingChain: false)) }
         if values == nil { values = ByteNameTable(expectedNames: 8) }
         let id = file.text.bytes.withUnsafeBufferPointer { values!.intern($0, Int(first.start), Int(last.end)) }

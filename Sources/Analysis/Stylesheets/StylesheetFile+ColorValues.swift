@@ -19,10 +19,10 @@ extension StylesheetFile {
         if let token = syntax.singlePart(of: value) {
             if let color = sixDigitHexColor(token) { return SchemeColors(uniform: color) }
             if token.kind == .identifier {
-                let name = text[token.range]
-                if let named = NSSCatalog.nuiNamedColors[name] {
+                if let named = namedColor(token) {
                     return named.map { SchemeColors(uniform: RGBA(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3)) }
                 }
+                let name = text[token.range]
                 guard NSSColorLiteral.hexDigits(name) == nil else { return slowColorValues(of: value) }
                 guard let resolution = resolvePaletteName(name, chain: []) else { return nil }
                 return resolution.isKnown ? resolution.values : nil
@@ -36,6 +36,17 @@ extension StylesheetFile {
         guard !parts.isEmpty, let resolution = readColor(parts, explainingFailures: false, recordingChain: false).resolution, resolution.isKnown
         else { return nil }
         return resolution.values
+    }
+
+    /// NUI's colour names, looked up by a token's bytes.
+    private static let namedColorsByBytes = CatalogByBytes(NSSCatalog.nuiNamedColors)
+
+    /// The entry of ``NSSCatalog/nuiNamedColors`` that `token` names, if it names one (its value is nil
+    /// for a system colour).
+    func namedColor(_ token: NSSToken) -> (Double, Double, Double, Double)?? {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            StylesheetFile.namedColorsByBytes.entry(named: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+        }
     }
 
     /// The colour of a `#RRGGBB` or `0xRRGGBB` token, read from its bytes.

@@ -66,6 +66,56 @@ extension StylesheetFile {
         }
     }
 
+    /// The one token NUI converts for the value of declaration `index`, when there is exactly one (read
+    /// without collecting the value's tokens).
+    func soleSubstitutedPart(ofDeclaration index: Int) -> NSSToken? {
+        switch declarationSubstitutions[index] {
+        case .literal: syntax.singlePart(of: syntax.declarations[index].value)
+        case .definition(let definition): syntax.singlePart(of: syntax.definitions[Int(definition)].value)
+        case .undefined, .unresolvable: nil
+        }
+    }
+
+    /// True when the value of declaration `index` is one token of a common form with nothing to say
+    /// about it for its catalog property's type (`#RRGGBB`, a colour name, a number, a listed word, a
+    /// font or image name): a quick
+    /// answer, from the token's bytes, that ``valueIssues(ofDeclaration:)`` is empty.
+    func readsWithoutIssue(declaration index: Int) -> Bool {
+        guard let property = propertyInfos[index], let token = soleSubstitutedPart(ofDeclaration: index) else { return false }
+        switch property.type {
+        case .color: return isSixDigitHex(token) || (token.kind == .identifier && namedColor(token) != nil)
+        case .number: return hasNumericPrefix(token)
+        case .box: return token.kind == .identifier && hasNumericPrefix(token)
+        case .integer: return isShortDigitRun(token)
+        case .boolean: return isOne(of: StylesheetFile.booleanWords, token)
+        // Which words `text-align` takes depends on the classes of the rule set.
+        case .keyword(let values): return property.name != "text-align" && isOne(of: values, token)
+        case .fontName, .image: return true
+        case .offset, .classList, .fontStyle: return false
+        }
+    }
+
+    /// The words NUI reads as a boolean.
+    static let booleanWords = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
+
+    /// True when the token's bytes are one of `words`.
+    private func isOne(of words: [String], _ token: NSSToken) -> Bool {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            let written = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+            return words.contains { $0.utf8.elementsEqual(written) }
+        }
+    }
+
+    /// True when the token is 1 to 18 ASCII digits: a whole number `Int` reads.
+    private func isShortDigitRun(_ token: NSSToken) -> Bool {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard end > start, end - start <= 18 else { return false }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            (start..<end).allSatisfy { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
+        }
+    }
+
     /// Problems with the value of a declaration for its property's type.
     package func valueIssues(ofDeclaration index: Int) -> [ValueIssue] {
         var readings = ColorReadingMemo()
@@ -113,7 +163,7 @@ extension StylesheetFile {
                 return issue("`\(written)` is not a whole number")
             }
         case .boolean:
-            if parts.count != 1 || !["true", "false", "yes", "no", "YES", "NO", "1", "0"].contains(written) {
+            if parts.count != 1 || !StylesheetFile.booleanWords.contains(written) {
                 return issue("`\(written)` is not `true` or `false`")
             }
         case .offset:
@@ -191,8 +241,7 @@ extension StylesheetFile {
         let parts = syntax.parts(of: definition.value)
         guard !parts.contains(where: { $0.kind == .variable }) else { return [] }
         var issues: [ValueIssue] = []
-        // `#RRGGBB`, the usual override, reads as a colour with nothing to say.
-        let reading = parts.count == 1 && isSixDigitHex(parts[0]) ? ColorVerdict() : readings.verdict(of: parts, in: self)
+        let reading = readings.verdict(of: parts, in: self)
         if let failure = reading.failure {
             issues.append(ValueIssue(range: definition.value.range, message: failure, severity: .warning))
         } else if let warning = reading.warning {
@@ -245,13 +294,17 @@ extension StylesheetFile {
 extension StylesheetFile {
     /// True when the token is `#RRGGBB` or `0xRRGGBB`.
     func isSixDigitHex(_ token: NSSToken) -> Bool {
-        let bytes = text.bytes[Int(token.start)..<Int(token.end)]
-        switch bytes.count {
-        case 7: guard bytes.first == UInt8(ascii: "#") else { return false }
-        case 8: guard bytes.starts(with: "0x".utf8) || bytes.starts(with: "0X".utf8) else { return false }
-        default: return false
+        let start = Int(token.start)
+        let end = Int(token.end)
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            switch end - start {
+            case 7: guard bytes[start] == UInt8(ascii: "#") else { return false }
+            case 8: guard bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") else { return false }
+            default: return false
+            }
+            for index in (end - 6)..<end where !NSSColorLiteral.isHexDigit(bytes[index]) { return false }
+            return true
         }
-        return bytes.suffix(6).allSatisfy(NSSColorLiteral.isHexDigit)
     }
 
     /// True when the token starts with a number NUI reads (`12`, `-1`, `.5`, `2px`).

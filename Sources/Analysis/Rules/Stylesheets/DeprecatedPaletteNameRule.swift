@@ -46,10 +46,10 @@ struct DeprecatedPaletteNameRule: RuleSetLocalRule {
                     tags: [.deprecated]))
         }
         guard !palette.styles.isEmpty else { return [] }
-        for declaration in file.declarations(in: part) {
+        for declaration in file.declarationIndices(in: part) {
             // A word in a known property that takes no colour is that property's own (`border-style: line`).
-            if let property = declaration.property, property.type.kind != .color { continue }
-            if let token = file.syntax.singlePart(of: declaration.syntax.value) { check(token) }
+            if let property = file.propertyInfos[declaration], property.type.kind != .color { continue }
+            if let token = file.syntax.singlePart(of: file.syntax.declarations[declaration].value) { check(token) }
         }
         for position in file.definitionIndices(in: part) {
             let definition = file.syntax.definitions[position]

@@ -33,7 +33,7 @@ struct InvalidValueRule: RuleSetLocalRule {
         // Sentinel values a NUI fork's renderers accept (`nui_ignore`; others declared in `nuance.json`).
         let accepted = index.nuiExtensions.values
         for declaration in file.declarationIndices(in: part) {
-            if file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
+            if file.readsWithoutIssue(declaration: declaration) || file.readsSentinel(declaration: declaration, accepted: accepted) { continue }
             for issue in file.valueIssues(ofDeclaration: declaration, readings: &readings) {
                 let fixes = issue.replacement.map { [file.replacementFix("Replace with `\($0)`", issue.range, with: $0)] } ?? []
                 var item = finding(issue.message, at: file.location(issue.range), fixes: fixes)

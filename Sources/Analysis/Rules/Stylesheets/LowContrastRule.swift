@@ -37,23 +37,29 @@ struct LowContrastRule: StylesheetRule {
         guard let fontColor = file.propertyID(of: LowContrastRule.fontColor), backgroundColor != nil || !gradientEnds.isEmpty else { return [] }
         var result: [Finding] = []
         var ratios = LastContrastRatio()
-        for styledClass in file.styledClasses {
-            guard let foreground = styledClass.effectiveDeclaration(propertyID: fontColor),
-                let front = file.resolvedColors(ofDeclaration: foreground.index)
+        for classID in file.ruleSetsByClass.classIDs {
+            guard let foreground = file.effectiveDeclaration(classID: classID, propertyID: fontColor),
+                let front = file.resolvedColors(ofDeclaration: foreground)
             else { continue }
             // The text sits on the gradient when the class has one (checked at both ends), else on its colour.
-            let ends = gradientEnds.compactMap { styledClass.effectiveDeclaration(propertyID: $0) }
-            let backgrounds = ends.isEmpty ? backgroundColor.flatMap(styledClass.effectiveDeclaration(propertyID:)).map { [$0] } ?? [] : ends
-            var found: (background: StylesheetDeclaration, shortfall: Shortfall)?
-            for background in backgrounds {
-                guard let back = file.resolvedColors(ofDeclaration: background.index),
+            var found: (background: Int, shortfall: Shortfall)?
+            func check(_ background: Int) {
+                guard found == nil, let back = file.resolvedColors(ofDeclaration: background),
                     let shortfall = LowContrastRule.shortfall(of: front, on: back, ratios: &ratios)
-                else { continue }
+                else { return }
                 found = (background, shortfall)
-                break
+            }
+            var onGradient = false
+            for end in gradientEnds {
+                guard let background = file.effectiveDeclaration(classID: classID, propertyID: end) else { continue }
+                onGradient = true
+                check(background)
+            }
+            if !onGradient, let backgroundColor, let background = file.effectiveDeclaration(classID: classID, propertyID: backgroundColor) {
+                check(background)
             }
             guard let (background, shortfall) = found else { continue }
-            let fillProperty = background.propertyName
+            let fillProperty = file.propertyNames[background]
             let modes =
                 shortfall.count == BackgroundScheme.allCases.count ? "every background" : ("the \(shortfall.scheme.displayName) background" as MessageText).string
             // The ratio with two decimals, rounded half up (`4.48`).
@@ -61,11 +67,12 @@ struct LowContrastRule: StylesheetRule {
             let fraction = hundredths % 100
             result.append(
                 finding(
-                    "`\(styledClass.name)`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
-                    at: file.location(foreground.syntax.range),
+                    "`\(file.names[Int(classID)])`: `font-color` \(shortfall.text.hexString) on `\(fillProperty)` \(shortfall.fill.hexString) has a contrast ratio of \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1 on \(modes), below the WCAG AA minimum of 4.5:1",
+                    at: file.location(file.syntax.declarations[foreground].range),
                     related: [
                         RelatedInformation(
-                            location: file.location(background.syntax.range), message: ends.isEmpty ? "the background colour" : "this end of the background gradient")
+                            location: file.location(file.syntax.declarations[background].range),
+                            message: onGradient ? "this end of the background gradient" : "the background colour")
                     ]))
         }
         return result
@@ -103,14 +110,24 @@ struct LowContrastRule: StylesheetRule {
     }
 }
 
-/// The last contrast ratio computed: neighbouring schemes and classes often pair the same colours.
+/// Contrast ratios, keeping the luminance of the last text and the last fill colour: neighbouring
+/// schemes and classes often pair the same colours.
 struct LastContrastRatio {
-    private var last: (text: RGBA, fill: RGBA, ratio: Double)?
+    private var text: (color: RGBA, luminance: Double)?
+    private var fill: (color: RGBA, luminance: Double)?
 
+    /// The ratio of `text` on the opaque `fill`.
     mutating func ratio(of text: RGBA, on fill: RGBA) -> Double {
-        if let last, last.text == text, last.fill == fill { return last.ratio }
-        let ratio = RGBA.contrastRatio(foreground: text, background: fill)
-        last = (text, fill, ratio)
-        return ratio
+        let back = LastContrastRatio.luminance(of: fill, last: &self.fill)
+        // Opaque text is its own colour over the fill; translucent text is composited over it first.
+        let front = text.alpha == 1 ? LastContrastRatio.luminance(of: text, last: &self.text) : text.composited(over: fill).relativeLuminance
+        return RGBA.contrastRatio(luminance: front, back)
+    }
+
+    private static func luminance(of color: RGBA, last: inout (color: RGBA, luminance: Double)?) -> Double {
+        if let last, last.color == color { return last.luminance }
+        let luminance = color.relativeLuminance
+        last = (color, luminance)
+        return luminance
     }
 }

@@ -25,10 +25,12 @@ struct PropertyNotApplicableRule: RuleSetLocalRule {
         guard file.isNUIContent, file.selectorClassInfos.values.contains(where: { $0 != nil }) else { return [] }
         let extensions = index.nuiExtensions
         var result: [Finding] = []
-        for ruleSet in file.ruleSets(in: part) {
-            let classes = ruleSet.builtInClasses
-            guard !classes.isEmpty else { continue }
-            for declaration in ruleSet.syntax.declarations {
+        for ruleSet in file.ruleSetIndices(in: part) {
+            let selectors = file.syntax.ruleSets[ruleSet].selectors
+            // Most rule sets name no built-in class: they are passed over without building a list.
+            guard selectors.contains(where: { file.selectorClassInfos[$0] != nil }) else { continue }
+            let classes = selectors.compactMap { file.selectorClassInfos[$0] }
+            for declaration in file.syntax.ruleSets[ruleSet].declarations {
                 guard let property = file.propertyInfos[declaration] else { continue }
                 func refuses(_ styleClass: NSSClassInfo) -> Bool {
                     // A read by the app's code or its NUI fork counts as the class's.

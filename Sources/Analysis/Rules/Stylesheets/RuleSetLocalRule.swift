@@ -39,11 +39,11 @@ extension StylesheetFile {
         return TextRange(start: open.end, end: close.start)
     }
 
-    /// The rule sets of `part`.
-    func ruleSets(in part: StylesheetPart) -> [StylesheetRuleSet] {
+    /// The rule sets of `part`, as indices of `syntax.ruleSets`.
+    func ruleSetIndices(in part: StylesheetPart) -> Range<Int> {
         switch part {
-        case .whole: ruleSets
-        case .body(let ruleSet): [StylesheetRuleSet(file: self, index: ruleSet)]
+        case .whole: syntax.ruleSets.indices
+        case .body(let ruleSet): ruleSet..<(ruleSet + 1)
         }
     }
 

@@ -25,8 +25,8 @@ struct UndefinedVariableRule: RuleSetLocalRule {
         guard file.isNUIContent else { return [] }
         var result: [Finding] = []
         lazy var suggestions = NameSuggestion.Cache(file.definedNames.sorted())
-        for declaration in file.declarations(in: part) where declaration.namesUndefinedVariable {
-            guard case .undefined(let name, let token) = declaration.substituted else { continue }
+        for declaration in file.declarationIndices(in: part) where file.declarationSubstitutions[declaration] == .undefined {
+            guard case .undefined(let name, let token) = file.substitution(ofDeclaration: declaration) else { continue }
             var message = "`@\(name)` is not defined in this file; NUI throws at launch and the app crashes"
             var fixes: [Fix] = []
             if file.mayHaveVariableSuggestion(for: name), let suggestion = suggestions.closest(to: name) {

@@ -46,15 +46,29 @@ struct UnknownClassRule: RuleSetLocalRule {
                 continue
             }
             decided[Int(id)] = true
-            guard let found = finding(for: file.names[Int(id)], at: location, file: file, index: index, suggestions: suggestions) else { continue }
+            guard !isRuledOut(nameID: Int(id), file: file, index: index, suggestions: suggestions),
+                let found = finding(for: file.names[Int(id)], at: location, file: file, index: index, suggestions: suggestions)
+            else { continue }
             findingByNameID[id] = found
             result.append(found)
         }
         return result
     }
 
+    /// True when the custom class of name `nameID` cannot look like a misspelt known class, told from
+    /// its bytes (``finding(for:at:file:index:suggestions:)`` would return nil), without making its name.
+    private func isRuledOut(nameID: Int, file: StylesheetFile, index: WorkspaceIndex, suggestions: ClassSuggestions) -> Bool {
+        let hasDerived = !index.stylesheets.derivedClasses.isEmpty
+        return file.names.withBytes(of: nameID) { bytes in
+            let searchedAnyway = hasDerived && bytes.starts(with: "fdl".utf8)
+            if !searchedAnyway && suggestions.isTooLong(bytes.count) { return true }
+            if UnknownClassRule.namesItsKind(bytes) { return true }
+            return !searchedAnyway && suggestions.cache(forLength: bytes.count).rulesOut(bytes)
+        }
+    }
+
     /// The finding for the custom class `name` at its first selector, if it looks like a misspelt
-    /// known class.
+    /// known class (once ``isRuledOut(nameID:file:index:suggestions:)`` has not ruled it out).
     private func finding(for name: String, at location: Location, file: StylesheetFile, index: WorkspaceIndex, suggestions: ClassSuggestions)
         -> Finding?
     {
@@ -63,10 +77,6 @@ struct UnknownClassRule: RuleSetLocalRule {
         if !index.nuiExtensions.classes.isEmpty, index.nuiExtensions.classes.contains(name) { return nil }
         // Selector names are ASCII (the lexer's name bytes), so byte counts are character counts.
         let bytes = name.utf8
-        let searchedAnyway = hasDerived && name.hasPrefix("fdl")
-        if !searchedAnyway && suggestions.isTooLong(bytes.count) { return nil }
-        if UnknownClassRule.namesItsKind(bytes) { return nil }
-        if !searchedAnyway && suggestions.cache(forLength: bytes.count).rulesOut(bytes) { return nil }
         guard !hasDerived || stylesheets.derivedClasses[name] == nil else { return nil }
         var suggestion = suggestions.cache(forLength: bytes.count).closest(to: name)
         if suggestion == nil, hasDerived, name.hasPrefix("fdl") { suggestion = nearestByPrefix(name, in: suggestions.derivedNames) }

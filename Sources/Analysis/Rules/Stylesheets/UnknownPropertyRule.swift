@@ -33,12 +33,12 @@ struct UnknownPropertyRule: RuleSetLocalRule {
         var result: [Finding] = []
         // The suggestion for each unknown name, made at its first declaration.
         var suggestions: [String: String?] = [:]
-        for declaration in file.declarations(in: part) where declaration.property == nil {
-            let name = declaration.propertyName
+        for declaration in file.declarationIndices(in: part) where file.propertyInfos[declaration] == nil {
+            let name = file.propertyNames[declaration]
             // A property the app's code or its NUI fork reads, or `nuance.json` declares, is not a typo.
             if !extensions.properties.isEmpty, extensions.properties[name] != nil { continue }
             if suggestions[name] == nil { suggestions[name] = .some(UnknownPropertyRule.suggestions.closest(to: name)) }
-            let range = declaration.syntax.property
+            let range = file.syntax.declarations[declaration].property
             guard let suggestion = suggestions[name]! else {
                 result.append(finding("unknown property `\(name)`", at: file.location(range)))
                 continue
