@@ -1,6 +1,6 @@
 import SourceText
-import Testing
 import TestSupport
+import Testing
 
 struct LineTableTests {
     /// Pieces with long ASCII runs, so that terminators and non-ASCII bytes fall at every offset of an
@@ -15,6 +15,26 @@ struct LineTableTests {
             let (starts, nonASCII) = LineTableTests.reference(Array(string.utf8))
             #expect(text.lineStarts == starts, "\(string.debugDescription)")
             #expect(text.nonASCIILines == nonASCII, "\(string.debugDescription)")
+        }
+    }
+
+    /// Bytes as read from disk: ASCII with `\n` only (the fast path), other line breaks, characters above
+    /// ASCII, and invalid UTF-8 (a stray byte, a cut sequence, a lone continuation byte) at every offset.
+    private static let bytePieces: [[UInt8]] =
+        pieces.map { Array($0.utf8) } + [[0xFF], [0xE2, 0x82], [0x80], Array(String(repeating: "plain ascii\n", count: 5).utf8)]
+
+    @Test func textsReadFromDiskAgreeWithAByteByByteReading() {
+        var generator = SeededGenerator(seed: 29)
+        for _ in 0..<5000 {
+            let bytes = (0..<Int(generator.next() % 16)).flatMap { _ in LineTableTests.bytePieces.randomElement(using: &generator)! }
+            let text = SourceText(bytes: bytes)
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            let expected = valid ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8)
+            let (starts, nonASCII) = LineTableTests.reference(expected)
+            #expect(text.bytes == expected, "\(bytes)")
+            #expect(text.repairedInvalidUTF8 == !valid, "\(bytes)")
+            #expect(text.lineStarts == starts, "\(bytes)")
+            #expect(text.nonASCIILines == nonASCII, "\(bytes)")
         }
     }
 
