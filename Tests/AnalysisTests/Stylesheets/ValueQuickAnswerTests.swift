@@ -1,8 +1,8 @@
 import Colors
 import Foundation
 import NSS
-import Testing
 import TestSupport
+import Testing
 
 @testable import Analysis
 
