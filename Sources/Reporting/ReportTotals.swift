@@ -2,7 +2,10 @@ import Diagnostics
 
 /// What a report's summary counts, added up file by file as findings are written.
 package struct ReportTotals: Sendable, Equatable {
-    private var bySeverity: [Severity: Int] = [:]
+    private var errors = 0
+    private var warnings = 0
+    private var information = 0
+    private var hints = 0
     /// Files with at least one finding.
     package private(set) var files = 0
 
@@ -10,21 +13,40 @@ package struct ReportTotals: Sendable, Equatable {
 
     package init(_ findings: [Finding]) {
         files = Set(findings.map(\.location.path)).count
-        for finding in findings { bySeverity[finding.severity, default: 0] += 1 }
+        for finding in findings { count(finding.severity) }
     }
 
     /// Adds the findings of one file.
     package mutating func add(_ findingsOfFile: [Finding]) {
         guard !findingsOfFile.isEmpty else { return }
         files += 1
-        for finding in findingsOfFile { bySeverity[finding.severity, default: 0] += 1 }
+        for finding in findingsOfFile { count(finding.severity) }
     }
 
     /// Adds the totals of other files.
     package mutating func add(_ other: ReportTotals) {
         files += other.files
-        bySeverity.merge(other.bySeverity, uniquingKeysWith: +)
+        errors += other.errors
+        warnings += other.warnings
+        information += other.information
+        hints += other.hints
     }
 
-    package func count(of severity: Severity) -> Int { bySeverity[severity] ?? 0 }
+    package func count(of severity: Severity) -> Int {
+        switch severity {
+        case .error: errors
+        case .warning: warnings
+        case .information: information
+        case .hint: hints
+        }
+    }
+
+    private mutating func count(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .information: information += 1
+        case .hint: hints += 1
+        }
+    }
 }

@@ -4,14 +4,20 @@ struct VariableDefiners: Sendable {
 
     /// `files` in path order.
     init(files: [StylesheetFile]) {
+        definers.reserveCapacity(files.reduce(0) { $0 + $1.definedNameIDs.count })
         for (position, file) in files.enumerated() {
             for name in file.definedNames {
-                if let known = definers[name] {
-                    if known.second < 0 { definers[name] = (known.first, Int32(position)) }
-                } else {
-                    definers[name] = (Int32(position), -1)
-                }
+                // One look-up per name: the slot is changed in place.
+                VariableDefiners.record(Int32(position), in: &definers[name, default: (first: -1, second: -1)])
             }
+        }
+    }
+
+    private static func record(_ position: Int32, in definers: inout (first: Int32, second: Int32)) {
+        if definers.first < 0 {
+            definers.first = position
+        } else if definers.second < 0 {
+            definers.second = position
         }
     }
 
