@@ -31,8 +31,14 @@ package struct RuleSetsByClass: Sendable {
 
     /// The rule sets naming class `id`, in file order (nil when no selector names it).
     package subscript(id: Int32) -> [Int]? {
-        guard id >= 0, Int(id) < classCount else { return nil }
-        let selectors = selectorsByClass[Int(id)]
-        return selectors.isEmpty ? nil : selectors.map { ruleSetOfSelector[$0] }
+        let ruleSets = ruleSetsOfSelectors(naming: id)
+        return ruleSets.isEmpty ? nil : Array(ruleSets)
+    }
+
+    /// The rule set of each selector naming class `id`, in file order (a rule set whose selectors name
+    /// the class twice comes twice), without copying.
+    func ruleSetsOfSelectors(naming id: Int32) -> LazyMapCollection<ArraySlice<Int>, Int> {
+        let selectors = id >= 0 && Int(id) < classCount ? selectorsByClass[Int(id)] : []
+        return selectors.lazy.map { [ruleSetOfSelector] in ruleSetOfSelector[$0] }
     }
 }
