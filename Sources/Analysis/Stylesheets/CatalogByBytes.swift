@@ -30,7 +30,13 @@ struct CatalogByBytes<Entry: Sendable>: Sendable {
     /// The entry named by `name`'s bytes, if there is one.
     func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
         guard let start = name.baseAddress else { return nil }
-        let id = names.withUnsafeBufferPointer { table.id(of: start, length: name.count, hash: ByteNameHash.of(start, name.count), in: $0) }
+        return entry(named: name, hash: ByteNameHash.of(start, name.count))
+    }
+
+    /// The same, for a name whose ``ByteNameHash`` is known.
+    func entry(named name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Entry? {
+        guard let start = name.baseAddress else { return nil }
+        let id = names.withUnsafeBufferPointer { table.id(of: start, length: name.count, hash: hash, in: $0) }
         return id.map { entries[Int($0)] }
     }
 }

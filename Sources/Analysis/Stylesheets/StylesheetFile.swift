@@ -34,7 +34,7 @@ package final class StylesheetFile: Sendable {
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
     /// every class of its rule set (nil when it takes effect somewhere).
-    package let declarationShadowedBy: [Int?]
+    package let declarationShadowedBy: ShadowingDeclarations
     /// Class id → the rule sets naming it, in file order.
     package let ruleSetsByClass: RuleSetsByClass
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
@@ -130,7 +130,7 @@ package final class StylesheetFile: Sendable {
         var looked = [Bool](repeating: false, count: names.count)
         for id in ids where !looked[Int(id)] {
             looked[Int(id)] = true
-            entries[Int(id)] = names.withBytes(of: Int(id)) { catalog.entry(named: $0) }
+            entries[Int(id)] = names.withBytes(of: Int(id)) { catalog.entry(named: $0, hash: names.hash(of: Int(id))) }
         }
         return entries
     }
@@ -216,7 +216,7 @@ package struct MergedStyleClass: Sendable {
 extension StylesheetFile {
     /// Merges rule sets per class in file order: for each declaration the later one that replaces it
     /// for every class of its rule set under the same condition.
-    static func mergeRuleSets(syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]) -> [Int?] {
+    static func mergeRuleSets(syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]) -> ShadowingDeclarations {
         // The last declaration per slot outside `@media`, and per slot of each `@media` block.
         var pairsOutside = 0
         for ruleSet in syntax.ruleSets where ruleSet.media == nil {
@@ -225,7 +225,7 @@ extension StylesheetFile {
         var outside = DeclarationSlotTable(pairs: pairsOutside)
         var inMedia: [MediaSlot: Int] = [:]
         // Per declaration: the last declaration that replaced it in one of its slots, and in how many.
-        var replacedBy = [Int?](repeating: nil, count: syntax.declarations.count)
+        var replacedBy = [Int32](repeating: -1, count: syntax.declarations.count)
         var replacedCount = [Int32](repeating: 0, count: syntax.declarations.count)
         for ruleSet in syntax.ruleSets {
             for declaration in ruleSet.declarations {
@@ -240,7 +240,7 @@ extension StylesheetFile {
                         }
                     if let previous {
                         replacedCount[previous] += 1
-                        replacedBy[previous] = declaration
+                        replacedBy[previous] = Int32(truncatingIfNeeded: declaration)
                     }
                 }
             }
@@ -249,14 +249,15 @@ extension StylesheetFile {
         // by a later one that is itself replaced points at the final winner (later ones are final
         // when an earlier one is looked at).
         for index in replacedBy.indices.reversed() {
-            guard let winner = replacedBy[index] else { continue }
+            let winner = Int(replacedBy[index])
+            guard winner >= 0 else { continue }
             if Int(replacedCount[index]) < syntax.ruleSets[syntax.declarations[index].ruleSet].selectors.count {
-                replacedBy[index] = nil
-            } else if let final = replacedBy[winner] {
-                replacedBy[index] = final
+                replacedBy[index] = -1
+            } else if replacedBy[winner] >= 0 {
+                replacedBy[index] = replacedBy[winner]
             }
         }
-        return replacedBy
+        return ShadowingDeclarations(winners: replacedBy)
     }
 
     /// A slot inside one `@media` block.

@@ -48,13 +48,25 @@ enum ValueSubstitution: Sendable, Hashable {
         _ declaration: NSSDeclaration, in syntax: NSSStylesheet, bytes: UnsafeBufferPointer<UInt8>, table: ByteNameTable,
         variablesByID: VariablesByID
     ) -> ValueSubstitution {
-        let parts = syntax.parts(of: declaration.value)
-        guard let variable = parts.first(where: { $0.kind == .variable }) else { return .literal }
-        guard parts.count == 1 else { return .unresolvable }
+        let variable: NSSToken
+        if let sole = syntax.singlePart(of: declaration.value) {
+            guard sole.kind == .variable else { return .literal }
+            variable = sole
+        } else {
+            let parts = syntax.parts(of: declaration.value)
+            guard let first = parts.first(where: { $0.kind == .variable }) else { return .literal }
+            guard parts.count == 1 else { return .unresolvable }
+            variable = first
+        }
         guard let id = table.id(bytes, Int(variable.start) + 1, Int(variable.end)),
             let winner = variablesByID.nuiWinner(ofNameID: Int(id))
         else { return .undefined }
-        let value = syntax.parts(of: syntax.definitions[winner].value)
-        return value.contains { $0.kind == .variable } ? .unresolvable : .definition(Int32(winner))
+        return namesVariable(syntax.definitions[winner].value, in: syntax) ? .unresolvable : .definition(Int32(winner))
+    }
+
+    /// True when a token of `value` is a variable; a one-token value is decided without its tokens.
+    private static func namesVariable(_ value: NSSValue, in syntax: NSSStylesheet) -> Bool {
+        if let kind = value.soleTokenKind { return kind == .variable }
+        return syntax.parts(of: value).contains { $0.kind == .variable }
     }
 }
