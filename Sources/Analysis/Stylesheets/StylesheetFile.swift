@@ -87,7 +87,7 @@ package final class StylesheetFile: Sendable {
 
         // Per name id: its definitions outside rule sets; the first one's override key is the later
         // ones' too.
-        var variablesByID = VariablesByID(nameCount: names.count, expectedVariables: syntax.definitions.count)
+        var variablesByID = VariablesByID(nameCount: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
         for (index, definition) in syntax.definitions.enumerated() {
@@ -103,8 +103,7 @@ package final class StylesheetFile: Sendable {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
                 let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
                 overrideKeys.append(key)
-                variablesByID.add(
-                    StylesheetVariable(name: names[id], overrideKey: key, first: index, outsideMedia: definition.media == nil), nameID: id)
+                variablesByID.add(StylesheetVariable(overrideKey: key, first: index, outsideMedia: definition.media == nil), nameID: id)
             }
         }
         self.variablesByID = variablesByID

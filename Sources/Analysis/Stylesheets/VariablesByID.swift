@@ -8,10 +8,8 @@ struct VariablesByID: Sendable {
     /// Per name id, the position of its variable in `variables`, or -1.
     private var positions: [Int32]
 
-    init(nameCount: Int, expectedVariables: Int) {
+    init(nameCount: Int) {
         positions = [Int32](repeating: -1, count: nameCount)
-        variables.reserveCapacity(expectedVariables)
-        nameIDs.reserveCapacity(expectedVariables)
     }
 
     /// The variable of name `id`, if the file defines it outside rule sets.
