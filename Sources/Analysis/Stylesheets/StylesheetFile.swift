@@ -20,9 +20,9 @@ package final class StylesheetFile: Sendable {
     /// Class names, parallel to `syntax.selectors`.
     package let selectorNames: InternedList<StylesheetNames>
     /// What the catalog knows about each declaration's property (nil: unknown property).
-    package let propertyInfos: InternedList<[NSSPropertyInfo?]>
+    package let propertyInfos: InternedList<CatalogEntriesByName<NSSPropertyInfo>>
     /// The built-in class each selector names (nil: custom or derived class).
-    package let selectorClassInfos: InternedList<[NSSClassInfo?]>
+    package let selectorClassInfos: InternedList<CatalogEntriesByName<NSSClassInfo>>
     /// The variables (definitions outside rule sets) per name id.
     let variablesByID: VariablesByID
     /// The ids of the defined names, in the order of their first definition.
@@ -124,14 +124,17 @@ package final class StylesheetFile: Sendable {
 
     /// Per name id, the catalog entry the name stands for where `ids` holds it, else nil; each
     /// distinct name is looked up once.
-    private static func catalogEntries<Entry>(of ids: [Int32], names: StylesheetNames, in catalog: CatalogByBytes<Entry>) -> [Entry?] {
-        var entries = [Entry?](repeating: nil, count: names.count)
+    private static func catalogEntries<Entry>(
+        of ids: [Int32], names: StylesheetNames, in catalog: CatalogByBytes<Entry>
+    ) -> CatalogEntriesByName<Entry> {
+        var positions = [UInt16](repeating: 0, count: names.count)
         var looked = [Bool](repeating: false, count: names.count)
         for id in ids where !looked[Int(id)] {
             looked[Int(id)] = true
-            entries[Int(id)] = names.withBytes(of: Int(id)) { catalog.entry(named: $0, hash: names.hash(of: Int(id))) }
+            let position = names.withBytes(of: Int(id)) { catalog.position(named: $0, hash: names.hash(of: Int(id))) }
+            if let position { positions[Int(id)] = UInt16(truncatingIfNeeded: position + 1) }
         }
-        return entries
+        return CatalogEntriesByName(positions: positions, entries: catalog.entries)
     }
 
     /// `table` re-interned into one sized for its names: it was sized for a name per occurrence, and
