@@ -36,14 +36,13 @@ package struct RuleSetsByClass: Sendable {
 
     /// The rule sets naming class `id`, in file order (nil when no selector names it).
     package subscript(id: Int32) -> [Int]? {
-        let ruleSets = ruleSetsOfSelectors(naming: id)
-        return ruleSets.isEmpty ? nil : Array(ruleSets)
+        let ruleSets = ruleSetIndices(naming: id)
+        return ruleSets.isEmpty ? nil : ruleSets.map { Int($0) }
     }
 
     /// The rule set of each selector naming class `id`, in file order (a rule set whose selectors name
     /// the class twice comes twice), without copying.
-    func ruleSetsOfSelectors(naming id: Int32) -> LazyMapCollection<ArraySlice<Int32>, Int> {
-        let selectors = id >= 0 && Int(id) < starts.count - 1 ? ruleSets[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])] : []
-        return selectors.lazy.map { Int($0) }
+    func ruleSetIndices(naming id: Int32) -> ArraySlice<Int32> {
+        id >= 0 && Int(id) < starts.count - 1 ? ruleSets[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])] : []
     }
 }

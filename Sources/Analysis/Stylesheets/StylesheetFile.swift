@@ -292,11 +292,17 @@ extension StylesheetFile {
     /// The declaration in effect for `property` of class `classID` outside `@media` (last wins): the
     /// last one of the class's rule sets, read backwards.
     package func effectiveDeclaration(classID: Int32, propertyID: Int32) -> Int? {
-        for ruleSet in ruleSetsByClass.ruleSetsOfSelectors(naming: classID).reversed() {
-            let syntax = syntax.ruleSets[ruleSet]
-            guard syntax.media == nil else { continue }
-            for declaration in syntax.declarations.reversed() where propertyNames.ids[declaration] == propertyID {
-                return declaration
+        let ruleSets = ruleSetsByClass.ruleSetIndices(naming: classID)
+        let propertyIDs = propertyNames.ids
+        var position = ruleSets.endIndex
+        while position > ruleSets.startIndex {
+            position -= 1
+            let ruleSet = syntax.ruleSets[Int(ruleSets[position])]
+            guard ruleSet.media == nil else { continue }
+            var declaration = ruleSet.declarations.upperBound
+            while declaration > ruleSet.declarations.lowerBound {
+                declaration -= 1
+                if propertyIDs[declaration] == propertyID { return declaration }
             }
         }
         return nil
