@@ -10,7 +10,9 @@ package enum NSSLexer {
 
     /// The tokens, problems and counts of the tokens that make the nodes, for the parser to reserve its arrays.
     static func tokenizeCounting(_ bytes: [UInt8]) -> (tokens: [NSSToken], problems: [NSSProblem], counts: NSSTokenCounts) {
-        if let tokenized = tokenize(bytes, room: bytes.count / bytesPerTokenEstimate + 16) { return tokenized }
+        if let tokenized = tokenize(bytes, room: bytes.count / bytesPerTokenEstimate + 16) {
+            return (tokenized.tokens.withoutLargeSlack(), tokenized.problems, tokenized.counts)
+        }
         // Every token holds at least one byte.
         let tokenized = tokenize(bytes, room: bytes.count)!
         return (tokenized.tokens.withoutLargeSlack(), tokenized.problems, tokenized.counts)

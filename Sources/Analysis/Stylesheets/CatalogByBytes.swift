@@ -6,7 +6,7 @@ struct CatalogByBytes<Entry: Sendable>: Sendable {
     private let names: [UInt8]
     private let table: ByteNameTable
     /// The entry of each name, by its id in `table`.
-    private let entries: [Entry]
+    let entries: [Entry]
 
     init(_ catalog: [String: Entry]) {
         var names: [UInt8] = []
@@ -22,6 +22,7 @@ struct CatalogByBytes<Entry: Sendable>: Sendable {
             // The catalog's keys are distinct, so the ids are the positions in `entries`.
             for range in ranges { _ = table.intern(buffer, range.lowerBound, range.upperBound) }
         }
+        precondition(entries.count < Int(UInt16.max), "positions of entries fit in two bytes (CatalogEntriesByName)")
         self.names = names
         self.table = table
         self.entries = entries
@@ -30,7 +31,13 @@ struct CatalogByBytes<Entry: Sendable>: Sendable {
     /// The entry named by `name`'s bytes, if there is one.
     func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
         guard let start = name.baseAddress else { return nil }
-        let id = names.withUnsafeBufferPointer { table.id(of: start, length: name.count, hash: ByteNameHash.of(start, name.count), in: $0) }
-        return id.map { entries[Int($0)] }
+        return position(named: name, hash: ByteNameHash.of(start, name.count)).map { entries[$0] }
+    }
+
+    /// The position in `entries` of the entry named by `name`'s bytes, whose ``ByteNameHash`` is
+    /// `hash`, if there is one.
+    func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+        guard let start = name.baseAddress else { return nil }
+        return names.withUnsafeBufferPointer { table.id(of: start, length: name.count, hash: hash, in: $0) }.map(Int.init)
     }
 }

@@ -20,13 +20,13 @@ package final class StylesheetFile: Sendable {
     /// Class names, parallel to `syntax.selectors`.
     package let selectorNames: InternedList<StylesheetNames>
     /// What the catalog knows about each declaration's property (nil: unknown property).
-    package let propertyInfos: InternedList<[NSSPropertyInfo?]>
+    package let propertyInfos: InternedList<CatalogEntriesByName<NSSPropertyInfo>>
     /// The built-in class each selector names (nil: custom or derived class).
-    package let selectorClassInfos: InternedList<[NSSClassInfo?]>
+    package let selectorClassInfos: InternedList<CatalogEntriesByName<NSSClassInfo>>
     /// The variables (definitions outside rule sets) per name id.
-    let variablesByID: [StylesheetVariable?]
+    let variablesByID: VariablesByID
     /// The ids of the defined names, in the order of their first definition.
-    let definedNameIDs: [Int32]
+    var definedNameIDs: [Int32] { variablesByID.nameIDs }
     private let definitionsByNameStore = LazyValue<[String: [Int]]>()
     /// The colour of each constant that holds one, by name id (see `constantColor(nameID:)`).
     let constantColorsStore = LazyValue<[Int32: RGBA]>()
@@ -34,11 +34,9 @@ package final class StylesheetFile: Sendable {
     let declarationSubstitutions: [ValueSubstitution]
     /// For each declaration, the later declaration of the same class and property that replaces it for
     /// every class of its rule set (nil when it takes effect somewhere).
-    package let declarationShadowedBy: [Int?]
+    package let declarationShadowedBy: ShadowingDeclarations
     /// Class id → the rule sets naming it, in file order.
     package let ruleSetsByClass: RuleSetsByClass
-    /// The declaration in effect per class and property outside `@media` (the last one).
-    let effectiveDeclarations: [DeclarationSlot: Int]
     /// What each definition means as a palette override, parallel to `syntax.definitions`.
     package let overrideKeys: [PaletteOverrideKey?]
     /// The palette styles this file overrides on some background.
@@ -77,6 +75,7 @@ package final class StylesheetFile: Sendable {
             definitionIDs = syntax.definitions.map { table.intern(bytes, $0.name.start + 1, $0.name.end) }
             selectorIDs = syntax.selectors.map { table.intern(bytes, $0.name.start, $0.name.end) }
             propertyIDs = syntax.declarations.map { table.intern(bytes, $0.property.start, $0.property.end) }
+            table = StylesheetFile.withoutSpareRoom(table, bytes)
         }
         let names = StylesheetNames(bytes: text.bytes, table: table)
         self.names = names
@@ -88,30 +87,26 @@ package final class StylesheetFile: Sendable {
 
         // Per name id: its definitions outside rule sets; the first one's override key is the later
         // ones' too.
-        var variablesByID = [StylesheetVariable?](repeating: nil, count: names.count)
+        var variablesByID = VariablesByID(nameCount: names.count)
         var overrideKeys: [PaletteOverrideKey?] = []
         overrideKeys.reserveCapacity(syntax.definitions.count)
-        var definedNameIDs: [Int32] = []
-        definedNameIDs.reserveCapacity(syntax.definitions.count)
         for (index, definition) in syntax.definitions.enumerated() {
             guard !definition.isInsideRuleSet else {
                 overrideKeys.append(nil)
                 continue
             }
             let id = Int(definitionIDs[index])
-            if let first = variablesByID[id]?.fioriThemeManagerWinner {
+            if let first = variablesByID.firstDefinition(ofNameID: id) {
                 overrideKeys.append(overrideKeys[first])
-                variablesByID[id]!.add(index, outsideMedia: definition.media == nil)
+                variablesByID.addDefinition(index, toNameID: id, outsideMedia: definition.media == nil)
             } else {
                 let mayBeKey = dialect == .fiori && names.withBytes(of: id) { PaletteOverrideKey.mayBeKey($0, palette: palette) }
                 let key = mayBeKey ? PaletteOverrideKey.parse(names[id], palette: palette) : nil
                 overrideKeys.append(key)
-                definedNameIDs.append(Int32(id))
-                variablesByID[id] = StylesheetVariable(name: names[id], overrideKey: key, first: index, outsideMedia: definition.media == nil)
+                variablesByID.add(StylesheetVariable(overrideKey: key, first: index, outsideMedia: definition.media == nil), nameID: id)
             }
         }
         self.variablesByID = variablesByID
-        self.definedNameIDs = definedNameIDs
         self.overrideKeys = overrideKeys
         if let splice, let earlier {
             self.declarationSubstitutions = ValueSubstitution.forDeclarations(
@@ -122,22 +117,35 @@ package final class StylesheetFile: Sendable {
         self.overriddenStyles = Set(overrideKeys.lazy.compactMap { $0?.style })
         self.ruleSetsByClass = RuleSetsByClass(
             classCount: names.count, selectorClassIDs: selectorIDs, ruleSets: syntax.ruleSets)
-        (self.effectiveDeclarations, self.declarationShadowedBy) = StylesheetFile.mergeRuleSets(
-            syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
+        self.declarationShadowedBy = StylesheetFile.mergeRuleSets(syntax: syntax, selectorIDs: selectorIDs, propertyIDs: propertyIDs)
         self.colorNameSuggestions = colorNameSuggestions ?? StylesheetFile.colorNameSuggestions(dialect: dialect, palette: palette)
         self.splicedRuleSet = splice.map { SplicedRuleSet(earlier: earlier, ruleSet: $0.ruleSet, delta: $0.delta) }
     }
 
     /// Per name id, the catalog entry the name stands for where `ids` holds it, else nil; each
     /// distinct name is looked up once.
-    private static func catalogEntries<Entry>(of ids: [Int32], names: StylesheetNames, in catalog: CatalogByBytes<Entry>) -> [Entry?] {
-        var entries = [Entry?](repeating: nil, count: names.count)
+    private static func catalogEntries<Entry>(
+        of ids: [Int32], names: StylesheetNames, in catalog: CatalogByBytes<Entry>
+    ) -> CatalogEntriesByName<Entry> {
+        var positions = [UInt16](repeating: 0, count: names.count)
         var looked = [Bool](repeating: false, count: names.count)
-        for id in ids.map(Int.init) where !looked[id] {
-            looked[id] = true
-            entries[id] = names.withBytes(of: id) { catalog.entry(named: $0) }
+        for id in ids where !looked[Int(id)] {
+            looked[Int(id)] = true
+            let position = names.withBytes(of: Int(id)) { catalog.position(named: $0, hash: names.hash(of: Int(id))) }
+            if let position { positions[Int(id)] = UInt16(truncatingIfNeeded: position + 1) }
         }
-        return entries
+        return CatalogEntriesByName(positions: positions, entries: catalog.entries)
+    }
+
+    /// `table` re-interned into one sized for its names: it was sized for a name per occurrence, and
+    /// the file keeps it. The ids stay (names are interned again in id order).
+    private static func withoutSpareRoom(_ table: ByteNameTable, _ bytes: UnsafeBufferPointer<UInt8>) -> ByteNameTable {
+        var compact = ByteNameTable(expectedNames: table.count)
+        for id in 0..<Int32(truncatingIfNeeded: table.count) {
+            let key = table.key(of: id)
+            _ = compact.intern(bytes, key.start, key.start + key.length)
+        }
+        return compact
     }
 
     private static let catalogProperties = CatalogByBytes(NSSCatalog.properties)
@@ -163,7 +171,7 @@ package final class StylesheetFile: Sendable {
     }
 
     /// The variables the file defines outside rule sets, in the order of their first definition.
-    package var variables: [StylesheetVariable] { definedNameIDs.map { variablesByID[Int($0)]! } }
+    package var variables: [StylesheetVariable] { variablesByID.variables }
 
     /// The defined names (without `@`), in the order of their first definition.
     package var definedNames: [String] { definedNameIDs.map { names[Int($0)] } }
@@ -178,7 +186,7 @@ package final class StylesheetFile: Sendable {
 
     /// The definition NUI uses for the name of definition `index`.
     package func nuiDefinition(sharingNameWith index: Int) -> Int? {
-        variablesByID[Int(definitionNames.ids[index])]?.nuiWinner
+        variablesByID.nuiWinner(ofNameID: Int(definitionNames.ids[index]))
     }
 
     package func isDefined(_ name: String) -> Bool { variable(named: name) != nil }
@@ -207,45 +215,34 @@ package struct MergedStyleClass: Sendable {
     package var conditional: [String: [Int]] = [:]
 }
 
-/// A class and a property, as name ids of one file.
-struct DeclarationSlot: Hashable {
-    var classID: Int32
-    var propertyID: Int32
-
-    /// One word for the hasher instead of two.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(UInt64(UInt32(bitPattern: classID)) << 32 | UInt64(UInt32(bitPattern: propertyID)))
-    }
-}
-
 extension StylesheetFile {
-    /// Merges rule sets per class in file order: the declaration in effect for every class and
-    /// property outside `@media`, and for each declaration the later one that replaces it for every
-    /// class of its rule set under the same condition.
-    static func mergeRuleSets(
-        syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]
-    ) -> (effective: [DeclarationSlot: Int], shadowedBy: [Int?]) {
+    /// Merges rule sets per class in file order: for each declaration the later one that replaces it
+    /// for every class of its rule set under the same condition.
+    static func mergeRuleSets(syntax: NSSStylesheet, selectorIDs: [Int32], propertyIDs: [Int32]) -> ShadowingDeclarations {
         // The last declaration per slot outside `@media`, and per slot of each `@media` block.
-        var outside: [DeclarationSlot: Int] = [:]
-        outside.reserveCapacity(syntax.declarations.count)
+        var pairsOutside = 0
+        for ruleSet in syntax.ruleSets where ruleSet.media == nil {
+            pairsOutside += ruleSet.selectors.count * ruleSet.declarations.count
+        }
+        var outside = DeclarationSlotTable(pairs: pairsOutside)
         var inMedia: [MediaSlot: Int] = [:]
         // Per declaration: the last declaration that replaced it in one of its slots, and in how many.
-        var replacedBy = [Int?](repeating: nil, count: syntax.declarations.count)
-        var replacedCount = [Int](repeating: 0, count: syntax.declarations.count)
+        var replacedBy = [Int32](repeating: -1, count: syntax.declarations.count)
+        var replacedCount = [Int32](repeating: 0, count: syntax.declarations.count)
         for ruleSet in syntax.ruleSets {
             for declaration in ruleSet.declarations {
                 let propertyID = propertyIDs[declaration]
                 for selector in ruleSet.selectors {
-                    let slot = DeclarationSlot(classID: selectorIDs[selector], propertyID: propertyID)
                     let previous =
                         if let media = ruleSet.media {
-                            inMedia.updateValue(declaration, forKey: MediaSlot(media: media, slot: slot))
+                            inMedia.updateValue(
+                                declaration, forKey: MediaSlot(media: media, classID: selectorIDs[selector], propertyID: propertyID))
                         } else {
-                            outside.updateValue(declaration, forKey: slot)
+                            outside.update(declaration, classID: selectorIDs[selector], propertyID: propertyID)
                         }
                     if let previous {
                         replacedCount[previous] += 1
-                        replacedBy[previous] = declaration
+                        replacedBy[previous] = Int32(truncatingIfNeeded: declaration)
                     }
                 }
             }
@@ -254,20 +251,22 @@ extension StylesheetFile {
         // by a later one that is itself replaced points at the final winner (later ones are final
         // when an earlier one is looked at).
         for index in replacedBy.indices.reversed() {
-            guard let winner = replacedBy[index] else { continue }
-            if replacedCount[index] < syntax.ruleSets[syntax.declarations[index].ruleSet].selectors.count {
-                replacedBy[index] = nil
-            } else if let final = replacedBy[winner] {
-                replacedBy[index] = final
+            let winner = Int(replacedBy[index])
+            guard winner >= 0 else { continue }
+            if Int(replacedCount[index]) < syntax.ruleSets[syntax.declarations[index].ruleSet].selectors.count {
+                replacedBy[index] = -1
+            } else if replacedBy[winner] >= 0 {
+                replacedBy[index] = replacedBy[winner]
             }
         }
-        return (outside, replacedBy)
+        return ShadowingDeclarations(winners: replacedBy)
     }
 
     /// A slot inside one `@media` block.
     private struct MediaSlot: Hashable {
         var media: Int
-        var slot: DeclarationSlot
+        var classID: Int32
+        var propertyID: Int32
     }
 
     /// The id of a name in this file, if the file uses it.
@@ -290,9 +289,23 @@ extension StylesheetFile {
     /// The distinct class names the file's selectors name.
     package var classNamesUsed: [String] { ruleSetsByClass.classIDs.map { names[Int($0)] } }
 
-    /// The declaration in effect for `property` of class `classID` outside `@media` (last wins).
+    /// The declaration in effect for `property` of class `classID` outside `@media` (last wins): the
+    /// last one of the class's rule sets, read backwards.
     package func effectiveDeclaration(classID: Int32, propertyID: Int32) -> Int? {
-        effectiveDeclarations[DeclarationSlot(classID: classID, propertyID: propertyID)]
+        let ruleSets = ruleSetsByClass.ruleSetIndices(naming: classID)
+        let propertyIDs = propertyNames.ids
+        var position = ruleSets.endIndex
+        while position > ruleSets.startIndex {
+            position -= 1
+            let ruleSet = syntax.ruleSets[Int(ruleSets[position])]
+            guard ruleSet.media == nil else { continue }
+            var declaration = ruleSet.declarations.upperBound
+            while declaration > ruleSet.declarations.lowerBound {
+                declaration -= 1
+                if propertyIDs[declaration] == propertyID { return declaration }
+            }
+        }
+        return nil
     }
 
     /// Every rule set of `name` merged in file order (nil when no selector names it).

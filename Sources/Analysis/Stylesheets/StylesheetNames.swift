@@ -27,6 +27,9 @@ package struct StylesheetNames: RandomAccessCollection, Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[key.start..<(key.start + key.length)])) }
     }
 
+    /// The ``ByteNameHash`` of name `id`'s bytes.
+    func hash(of id: Int) -> UInt32 { table.key(of: Int32(id)).hash }
+
     /// True when name `id` is `name`.
     package func name(_ id: Int, equals name: String) -> Bool {
         withBytes(of: id) { $0.elementsEqual(name.utf8) }

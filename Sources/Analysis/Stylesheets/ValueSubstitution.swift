@@ -16,7 +16,7 @@ enum ValueSubstitution: Sendable, Hashable {
 
     /// The substitution of every declaration of `syntax`; variable names are looked up in `table`,
     /// whose ids `variablesByID` is indexed by.
-    static func forDeclarations(of syntax: NSSStylesheet, table: ByteNameTable, variablesByID: [StylesheetVariable?]) -> [ValueSubstitution] {
+    static func forDeclarations(of syntax: NSSStylesheet, table: ByteNameTable, variablesByID: VariablesByID) -> [ValueSubstitution] {
         syntax.text.bytes.withUnsafeBufferPointer { bytes -> [ValueSubstitution] in
             syntax.declarations.map { of($0, in: syntax, bytes: bytes, table: table, variablesByID: variablesByID) }
         }
@@ -26,7 +26,7 @@ enum ValueSubstitution: Sendable, Hashable {
     /// `earlier`: the variables are the same (definitions inside a rule set are none), so only the
     /// rule set's declarations are looked at; the others keep theirs, renumbered as their definitions are.
     static func forDeclarations(
-        of syntax: NSSStylesheet, table: ByteNameTable, variablesByID: [StylesheetVariable?], splicing splice: RuleSetSplice,
+        of syntax: NSSStylesheet, table: ByteNameTable, variablesByID: VariablesByID, splicing splice: RuleSetSplice,
         earlier: [ValueSubstitution]
     ) -> [ValueSubstitution] {
         func renumbered(_ substitution: ValueSubstitution) -> ValueSubstitution {
@@ -46,15 +46,27 @@ enum ValueSubstitution: Sendable, Hashable {
 
     private static func of(
         _ declaration: NSSDeclaration, in syntax: NSSStylesheet, bytes: UnsafeBufferPointer<UInt8>, table: ByteNameTable,
-        variablesByID: [StylesheetVariable?]
+        variablesByID: VariablesByID
     ) -> ValueSubstitution {
-        let parts = syntax.parts(of: declaration.value)
-        guard let variable = parts.first(where: { $0.kind == .variable }) else { return .literal }
-        guard parts.count == 1 else { return .unresolvable }
+        let variable: NSSToken
+        if let sole = syntax.singlePart(of: declaration.value) {
+            guard sole.kind == .variable else { return .literal }
+            variable = sole
+        } else {
+            let parts = syntax.parts(of: declaration.value)
+            guard let first = parts.first(where: { $0.kind == .variable }) else { return .literal }
+            guard parts.count == 1 else { return .unresolvable }
+            variable = first
+        }
         guard let id = table.id(bytes, Int(variable.start) + 1, Int(variable.end)),
-            let winner = variablesByID[Int(id)]?.nuiWinner
+            let winner = variablesByID.nuiWinner(ofNameID: Int(id))
         else { return .undefined }
-        let value = syntax.parts(of: syntax.definitions[winner].value)
-        return value.contains { $0.kind == .variable } ? .unresolvable : .definition(Int32(winner))
+        return namesVariable(syntax.definitions[winner].value, in: syntax) ? .unresolvable : .definition(Int32(winner))
+    }
+
+    /// True when a token of `value` is a variable; a one-token value is decided without its tokens.
+    private static func namesVariable(_ value: NSSValue, in syntax: NSSStylesheet) -> Bool {
+        if let kind = value.soleTokenKind { return kind == .variable }
+        return syntax.parts(of: value).contains { $0.kind == .variable }
     }
 }

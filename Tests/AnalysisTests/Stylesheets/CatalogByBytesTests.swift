@@ -19,4 +19,22 @@ struct CatalogByBytesTests {
             #expect(classes.entry(named: buffer) === NSSCatalog.classes[name])
         }
     }
+
+    /// A file's catalog entries per declaration and selector, kept as positions in the shared catalog,
+    /// are the dictionary's entries for the names as written.
+    @Test func fileEntriesAreTheDictionaryEntries() {
+        let names = CatalogByBytesTests.names.filter { name in
+            !name.isEmpty && name.utf8.allSatisfy { $0 < 0x80 && ($0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || Character(UnicodeScalar($0)).isLetter) }
+        }
+        let sheet = names.joined(separator: ", ") + " { " + names.map { "\($0): 1;" }.joined(separator: " ") + " }"
+        let file = StylesheetTestSupport.file(sheet)
+        #expect(file.syntax.declarations.count == names.count)
+        for declaration in file.syntax.declarations.indices {
+            #expect(file.propertyInfos[declaration] === NSSCatalog.properties[file.propertyNames[declaration]])
+        }
+        #expect(file.syntax.selectors.count == names.count)
+        for selector in file.syntax.selectors.indices {
+            #expect(file.selectorClassInfos[selector] === NSSCatalog.classes[file.selectorNames[selector]])
+        }
+    }
 }

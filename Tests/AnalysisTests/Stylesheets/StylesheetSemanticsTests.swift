@@ -219,9 +219,9 @@ struct StylesheetSemanticsTests {
         #expect(file.classes["Label"]!.effective["font-color"] == 1)
         #expect(file.classes["Label"]!.conditional["font-size"] == [4])
         // 0 still applies to Button; 1 still applies to Label.
-        #expect(file.declarationShadowedBy == [nil, nil, nil, nil, nil])
+        #expect(Array(file.declarationShadowedBy) == [nil, nil, nil, nil, nil])
         let single = Support.file("Label { font-size: 12; font-size: 13; }\nLabel { font-size: 14; }")
-        #expect(single.declarationShadowedBy == [2, 2, nil])
+        #expect(Array(single.declarationShadowedBy) == [2, 2, nil])
     }
 
     /// Property ids by name: catalog properties, custom ones, and names the file uses otherwise.

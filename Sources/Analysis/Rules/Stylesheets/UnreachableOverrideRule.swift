@@ -91,7 +91,7 @@ struct UnreachableOverrideRule: CascadeRule {
 
     private func duplicateDefinitionFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
         var overridden: [OverriddenDefinition] = []
-        for variable in file.variables where variable.definitions.count > 1 {
+        for variable in file.variables where variable.definitionCount > 1 {
             // Compare definitions that apply under the same condition (top level, or the same @media).
             var byMedia: [Int: [Int]] = [:]
             for index in variable.definitions { byMedia[file.syntax.definitions[index].media ?? -1, default: []].append(index) }
@@ -100,7 +100,7 @@ struct UnreachableOverrideRule: CascadeRule {
                 for index in group.dropLast() {
                     overridden.append(
                         OverriddenDefinition(
-                            definition: index, first: group[0], last: group[group.count - 1], name: variable.name, bothReaders: bothReaders))
+                            definition: index, first: group[0], last: group[group.count - 1], name: file.definitionNames[index], bothReaders: bothReaders))
                 }
             }
         }
@@ -141,9 +141,10 @@ struct UnreachableOverrideRule: CascadeRule {
             guard let key = variable.overrideKey, let shadow = file.paletteShadow(of: index, key: key) else { continue }
             let winnerName = file.definitionNames[shadow.winner]
             let definition = file.syntax.definitions[index]
+            let name = file.definitionNames[index]
             result.append(
                 finding(
-                    "`@\(variable.name)` never takes effect: \(PaletteOverrideKey.reason(winner: winnerName, loser: variable.name, scheme: shadow.scheme))",
+                    "`@\(name)` never takes effect: \(PaletteOverrideKey.reason(winner: winnerName, loser: name, scheme: shadow.scheme))",
                     at: file.location(definition.range),
                     related: [
                         RelatedInformation(
