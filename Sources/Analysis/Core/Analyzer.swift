@@ -39,8 +39,7 @@ package enum Analyzer {
         // Each rule's findings, in rule order; with `onEveryCore` the rules run at once (a large sheet
         // being edited is the only file a run checks).
         let order = rules.order
-        let lists = ConcurrentSlots<[Finding]>(count: order.count)
-        let findingsOfRule = { @Sendable (slot: Int) in
+        let findingsOfRule = { @Sendable (slot: Int) -> [Finding] in
             let found: [Finding]
             let position = order[slot].position
             switch order[slot].kind {
@@ -61,17 +60,20 @@ package enum Analyzer {
             case .other:
                 found = stylesheet != nil && !rules.otherRuleReportsInStylesheets[position] ? [] : rules.otherRules[position].findings(in: path, of: index)
             }
-            lists.store(found, at: slot)
+            return found
         }
+        let lists: [[Finding]]
         if onEveryCore {
-            DispatchQueue.concurrentPerform(iterations: order.count, execute: findingsOfRule)
+            let slots = ConcurrentSlots<[Finding]>(count: order.count)
+            DispatchQueue.concurrentPerform(iterations: order.count) { slots.store(findingsOfRule($0), at: $0) }
+            lists = slots.values
         } else {
-            for slot in order.indices { findingsOfRule(slot) }
+            lists = order.indices.map(findingsOfRule)
         }
         var localLists: [[Finding]] = []
         var cascadeLists: [[Finding]] = []
         var result: [Finding] = []
-        for (rule, found) in zip(order, lists.values) {
+        for (rule, found) in zip(order, lists) {
             switch rule.kind {
             case .ruleSetLocal: if keepingLocal { localLists.append(found) }
             case .cascade: if keepingLocal { cascadeLists.append(found) }
