@@ -12,17 +12,24 @@ package struct GitHubRenderer: StreamingRenderer {
 
     package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(findings.count * 160)
+        var file = CurrentFile()
         for finding in findings {
-            let (start, end) = report.lineColumns(of: finding.location)
-            var properties = ["file=\(escapeProperty(report.displayPath(finding.location.path)))", "line=\(start.line)"]
+            file.select(finding.location.path, in: report)
+            let (start, end) = file.lineColumns(of: finding.location.range)
+            bytes.append(contentsOf: "::\(command(for: finding.severity)) file=".utf8)
+            append(file.display, property: true, to: &bytes)
+            bytes.append(contentsOf: ",line=\(start.line)".utf8)
             if start.line == end.line {
-                properties.append("col=\(start.column)")
-                properties.append("endColumn=\(max(end.column, start.column))")
+                bytes.append(contentsOf: ",col=\(start.column),endColumn=\(max(end.column, start.column))".utf8)
             } else {
-                properties.append("endLine=\(end.line)")
+                bytes.append(contentsOf: ",endLine=\(end.line)".utf8)
             }
-            properties.append("title=\(escapeProperty(finding.ruleID))")
-            bytes.append(contentsOf: "::\(command(for: finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n".utf8)
+            bytes.append(contentsOf: ",title=".utf8)
+            append(finding.ruleID, property: true, to: &bytes)
+            bytes.append(contentsOf: "::".utf8)
+            append(finding.message, property: false, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
     }
@@ -35,12 +42,24 @@ package struct GitHubRenderer: StreamingRenderer {
         }
     }
 
-    private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    /// `text` with `%`, CR and LF written as `%XX` (upper-case hex), and in a property also `:` and `,`.
+    private func append(_ text: String, property: Bool, to bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            let escaped =
+                switch byte {
+                case UInt8(ascii: "%"), 13, 10: true
+                case UInt8(ascii: ":"), UInt8(ascii: ","): property
+                default: false
+                }
+            if escaped {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            } else {
+                bytes.append(byte)
+            }
+        }
     }
 
-    private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
-

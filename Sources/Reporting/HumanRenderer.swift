@@ -128,8 +128,10 @@ package struct HumanRenderer: StreamingRenderer {
 }
 
 extension String {
-    /// Tabs become one space each, so carets line up with UTF-16 columns.
+    /// Tabs become one space each, so carets line up with UTF-16 columns. (A tab is a character of its
+    /// own, never part of a larger one, so its byte can be replaced.)
     fileprivate func replacingTabs() -> String {
-        String(map { $0 == "\t" ? " " : $0 })
+        guard utf8.contains(9) else { return self }
+        return String(decoding: utf8.map { $0 == 9 ? 32 : $0 }, as: UTF8.self)
     }
 }

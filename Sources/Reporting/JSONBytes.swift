@@ -6,7 +6,9 @@ import JSON
 /// of every line it starts, so nothing is kept between calls but the bytes.
 ///
 /// A container's `level` is the indentation, in steps of two spaces, of the line its opening bracket
-/// is on; its items are at `level + 1`.
+/// is on; its items are at `level + 1`. From level `compactFrom` on, nothing is indented or broken
+/// across lines: a container whose items are there is written on one line, without spaces (the way
+/// `JSONEncoder` writes without `.prettyPrinted`).
 ///
 /// The bytes are kept in memory of its own, which grows by doubling: a report's many short pieces
 /// (a bracket, a key, a line break and its indentation) are each a copy into it, without the checks
@@ -18,8 +20,12 @@ package struct JSONBytes: ~Copyable {
     /// Where strings with something to escape are quoted first.
     private var escaped: [UInt8] = []
 
-    package init(capacity: Int = 256) {
+    /// The first level written without line breaks.
+    private let compactFrom: Int
+
+    package init(capacity: Int = 256, compactFrom: Int = .max) {
         self.capacity = max(capacity, 16)
+        self.compactFrom = compactFrom
         start = .allocate(capacity: self.capacity)
     }
 
@@ -41,6 +47,14 @@ package struct JSONBytes: ~Copyable {
     @inline(__always)
     private mutating func putKey(_ key: UnsafeBufferPointer<UInt8>, level: Int, first: Bool) {
         reserve(Self.lineStartRoom(level) &+ 1 &+ key.count &+ 4)
+        guard level < compactFrom else {
+            if !first { put(UInt8(ascii: ",")) }
+            put(UInt8(ascii: "\""))
+            putShort(key)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+            return
+        }
         putLineStart(level, afterComma: !first)
         put(UInt8(ascii: "\""))
         putShort(key)
@@ -56,6 +70,10 @@ package struct JSONBytes: ~Copyable {
     /// first, then its own line.
     package mutating func item(_ index: Int, level: Int) {
         reserve(Self.lineStartRoom(level))
+        guard level < compactFrom else {
+            if index > 0 { put(UInt8(ascii: ",")) }
+            return
+        }
         putLineStart(level, afterComma: index > 0)
     }
 
@@ -63,6 +81,7 @@ package struct JSONBytes: ~Copyable {
     /// empty line inside.
     package mutating func close(_ bracket: UInt8, level: Int, empty: Bool = false) {
         reserve(1 + Self.lineStartRoom(level) + 1)
+        guard level &+ 1 < compactFrom else { return put(bracket) }
         if empty { put(UInt8(ascii: "\n")) }
         putLineStart(level, afterComma: false)
         put(bracket)

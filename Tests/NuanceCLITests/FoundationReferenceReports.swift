@@ -13,10 +13,17 @@ enum FoundationReferenceReports {
         return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
     }
 
+    /// On one line, without spaces.
+    static func compact(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+    }
+
     // MARK: JSON
 
-    struct JSONDocument: Encodable {
-        var findings: [JSONFinding]
+    /// The document without its findings, which come first (keys are sorted).
+    struct JSONDocumentRest: Encodable {
         var skipped: [JSONSkipped]?
         var summary: JSONSummary
         var version = 1
@@ -80,13 +87,32 @@ enum FoundationReferenceReports {
                 tags: finding.tags.map(\.rawValue).sorted())
         }
         let count = { (severity: Severity) in report.findings.filter { $0.severity == severity }.count }
-        return encoded(
-            JSONDocument(
-                findings: findings,
+        // Pretty-printed, but each finding on one line of its own.
+        let rest = encoded(
+            JSONDocumentRest(
                 skipped: report.skipped.isEmpty ? nil : report.skipped.map { JSONSkipped(path: report.displayPath($0.path), reason: $0.reason) },
                 summary: JSONSummary(
                     filesChecked: report.filesChecked, errors: count(.error), warnings: count(.warning), information: count(.information),
                     hints: count(.hint))))
+        let items = findings.isEmpty ? "\n\n  " : "\n    " + findings.map(compact).joined(separator: ",\n    ") + "\n  "
+        return "{\n  \"findings\" : [" + items + "],\n" + rest.dropFirst(2)
+    }
+
+    // MARK: GitHub
+
+    /// Workflow commands, escaped with Foundation's string replacement.
+    static func github(_ report: Report) -> String {
+        func data(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        return report.findings.map { finding in
+            let (start, end) = report.lineColumns(of: finding.location)
+            let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+            let columns = start.line == end.line ? "col=\(start.column),endColumn=\(max(end.column, start.column))" : "endLine=\(end.line)"
+            return "::\(command) file=\(property(report.displayPath(finding.location.path))),line=\(start.line),\(columns),"
+                + "title=\(property(finding.ruleID))::\(data(finding.message))\n"
+        }.joined()
     }
 
     // MARK: SARIF

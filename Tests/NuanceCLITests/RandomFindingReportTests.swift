@@ -10,7 +10,8 @@ import Workspace
 /// (``FoundationReferenceReports``) on random findings with awkward strings (escapes, control
 /// characters, non-ASCII), empty and full lists of related locations, fixes, edits and tags, paths
 /// inside and outside the root, with and without characters SARIF percent-encodes, rules outside
-/// the rule table, skipped files and rule pages.
+/// the rule table, skipped files and rule pages. The GitHub commands against the same escapes made
+/// with Foundation's string replacement.
 /// `StreamedReportTests` holds them to the same reference on the real folders.
 struct RandomFindingReportTests {
     static let root = "/work space/Thémes"
@@ -26,6 +27,7 @@ struct RandomFindingReportTests {
         "\(root)/sub dir/B é.nss": SourceText("Vü {\r\n  font-color: 😀😀;\r\n  background-color: 中文;\r\n}\r\n"),
         "/elsewhere/C.nss": SourceText("x\ny\n"),
         "\(root)/more-files_v1~/with space.nss": SourceText("Button {\n    border-width: 1;\n}\n"),
+        "\(root)/odd: name, 100%.nss": SourceText("Label {\r\n}\r\n"),
     ]
 
     static func report(_ random: inout SeededGenerator) -> Report {
@@ -71,6 +73,7 @@ struct RandomFindingReportTests {
             let report = Self.report(&random)
             #expect(OutputFormat.json.render(report) == FoundationReferenceReports.json(report), "round \(round)")
             #expect(OutputFormat.sarif.render(report) == FoundationReferenceReports.sarif(report), "round \(round)")
+            #expect(OutputFormat.github.render(report) == FoundationReferenceReports.github(report), "round \(round)")
         }
     }
 }

@@ -54,7 +54,7 @@ struct StreamedReportTests {
     /// A file with more findings than a slice is rendered a slice at a time on every core: the
     /// slices, between files with few findings and none, give the text of the whole report.
     @Test func fileCutIntoSlicesMatchesTheWholeReport() throws {
-        let repeated = String(repeating: "Button {\n    font-color: #112233;\n    background-color: #445566;\n}\n", count: 1_500)
+        let repeated = String(repeating: "Button {\n    font-color: #112233;\n    background-color: #445566;\n}\n", count: 3_000)
         let workspace = try TemporaryWorkspace([
             "nuance.json": "{}\n", "Themes/A.nss": "Label {\n    font-color: #000000;\n    font-color: #111111;\n}\n",
             "Themes/B.nss": repeated, "Themes/C.nss": "Label {\n    font-size: 12;\n}\n", "Themes/D.nss": repeated,

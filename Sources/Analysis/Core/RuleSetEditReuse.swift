@@ -78,6 +78,10 @@ package struct RuleSetEditReuse {
         return declaration - edited.count + earlier.file.syntax.ruleSets[ruleSet].declarations.count
     }
 
+    /// The index in the earlier text of rule set `ruleSet` of the edited text (the edit keeps their
+    /// number); nil for the edited one.
+    func earlierRuleSet(_ ruleSet: Int) -> Int? { ruleSet == self.ruleSet ? nil : ruleSet }
+
     /// An earlier finding moved by the edit; nil when it has a range inside or across the edited braces.
     func carried(_ finding: Finding) -> Finding? { moved(finding) }
 

@@ -45,7 +45,13 @@ struct StylesheetRuleTests {
             rule: "nss/unreachable-override", source: "↓@tintColor_lightBackground: red;\n@tintColor_lightBackground: blue;",
             messages: ["FioriThemeManager uses this one"]),
         Case(rule: "nss/unreachable-override", source: "↓@tintColor_lightBackground: red;\n@tintColor_lightBackground: blue;", messages: ["NUI uses the last"], dialect: .nui),
-        Case(rule: "nss/unreachable-override", source: "A, B { ↓font-size: 1; }\nA { font-size: 2; }\nB { font-size: 3; }", messages: ["overridden by a later block"]),
+        Case(rule: "nss/unreachable-override", source: "↓A, B { font-size: 1; }\nA { font-size: 2; }\nB { font-size: 3; }", messages: ["every declaration of this block of `A`, `B` is overridden by a later block"]),
+        Case(
+            rule: "nss/unreachable-override", source: "A { ↓font-size: 1; font-color: red; }\nA { font-size: 2; }",
+            messages: ["`font-size` is overridden by a later block of `A` at line 2"]),
+        Case(
+            rule: "nss/unreachable-override", source: "↓A { font-size: 1; font-color: red; }\nA { font-size: 2; }\nA { font-color: blue; }",
+            messages: ["overridden by later blocks at lines 2 and 3; the block never takes effect"]),
         Case(rule: "nss/unreachable-override", source: "A, B { font-size: 1; }\nA { font-size: 2; }", messages: []),
         Case(rule: "nss/partial-override", source: "↓@tintColor: red;\n@primaryLabel: black;\n@primaryLabel_darkBackground: white;", messages: ["keeps the palette value `#4DB1FF`"]),
         Case(rule: "nss/deprecated-palette-name", source: "@↓primary1: red;\nLabel { font-color: ↓tintColorDark; }", messages: ["use `primaryLabel`", "use `tintColor2`"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceText
 
 /// `nss/unreachable-override`: a definition or declaration that can never take effect.
 struct UnreachableOverrideRule: CascadeRule {
@@ -12,13 +13,16 @@ struct UnreachableOverrideRule: CascadeRule {
             property in the same class (also in a later block), a later definition of the same `@name` (NUI \
             keeps the last, FioriThemeManager the first), and palette overrides looked up in a fixed order: \
             on the light background `@S_lightBackground` beats `@S`, which beats `@tintColorDark`; on the dark \
-            background `@S` never applies. The losing line is dead code that misleads whoever edits it next.
+            background `@S` never applies. The losing line is dead code that misleads whoever edits it next. A \
+            block every declaration of which a later block overrides (a theme pasted twice) is reported once, \
+            at its selectors.
             """,
-        fix: "Remove the dead line (quick fix), or change the winning one instead.",
+        fix: "Remove the dead line or block (quick fix), or change the winning one instead.",
         triggering: [
             RuleExample("@tintColor_lightBackground: #0A6ED1;\n↓@tintColor: #0854A0;"),
             RuleExample("Button {\n    ↓font-size: 14;\n    font-size: 16;\n}"),
-            RuleExample("Label {\n    ↓font-color: #32363A;\n}\nLabel {\n    font-color: #1D2D3E;\n}"),
+            RuleExample("Label {\n    ↓font-color: #32363A;\n    font-size: 14;\n}\nLabel {\n    font-color: #1D2D3E;\n}"),
+            RuleExample("↓Label {\n    font-color: #32363A;\n}\nLabel {\n    font-color: #1D2D3E;\n}"),
             RuleExample("↓@gap: 8;\n@gap: 8;\nButton {\n    padding: @gap;\n}"),
         ],
         nonTriggering: [
@@ -31,47 +35,42 @@ struct UnreachableOverrideRule: CascadeRule {
         findings(in: file, at: path, of: index, limit: .max)
     }
 
-    /// Only the first `limit` overridden declarations, and the first `limit` overridden definitions, in
+    /// Only the first `limit` dead parts of rule sets, and the first `limit` overridden definitions, in
     /// file order, are made.
     func findings(in file: StylesheetFile, at path: String, of index: WorkspaceIndex, limit: Int) -> [Finding] {
         guard file.isNUIContent else { return [] }
         return declarationFindings(file, limit: limit) + duplicateDefinitionFindings(file, limit: limit) + paletteFindings(file)
     }
 
-    /// After an edit inside one rule set's braces that left the line breaks as they were, a
-    /// declaration outside that rule set shadowed by the same declaration as before (outside it too)
-    /// has the earlier finding, moved; the others are made again. The findings of definitions
-    /// (outside all rule sets) are the earlier ones moved.
+    /// After an edit inside one rule set's braces that left the line breaks as they were, a dead part
+    /// outside that rule set that was dead before in the same way (a whole rule set, or a declaration),
+    /// each of its declarations shadowed by the same declaration as before, has the earlier finding,
+    /// moved; the others are made again. The findings of definitions (outside all rule sets) are the
+    /// earlier ones moved.
     func findings(
         in file: StylesheetFile, at path: String, of index: WorkspaceIndex, limit: Int, carrying earlier: [Finding], across edit: RuleSetEditReuse
     ) -> [Finding]? {
         guard file.isNUIContent else { return [] }
-        // Where each earlier shadowed declaration's finding is in `earlier` (declarations first).
-        let before = edit.earlierFile.declarationShadowedBy
-        var earlierPosition = [Int?](repeating: nil, count: before.count)
-        var declarationFindings = 0
-        for (declaration, winner) in before.enumerated() where winner != nil {
-            if declarationFindings == limit { break }
-            earlierPosition[declaration] = declarationFindings
-            declarationFindings += 1
-        }
-        guard declarationFindings <= earlier.count else { return nil }
+        let before = edit.earlierFile
+        let earlierParts = DeadPart.all(in: before, limit: limit)
+        guard earlierParts.count <= earlier.count else { return nil }
+        // Where each earlier part's finding is in `earlier` (parts first).
+        var earlierPosition: [DeadPart: Int] = [:]
+        earlierPosition.reserveCapacity(earlierParts.count)
+        for (position, part) in earlierParts.enumerated() { earlierPosition[part] = position }
         var maker = ShadowedDeclarationFindings(rule: self, file: file)
         var result: [Finding] = []
         result.reserveCapacity(earlier.count)
-        for (declaration, winner) in file.declarationShadowedBy.enumerated() {
-            guard let winner else { continue }
-            if result.count == limit { break }
-            if let old = edit.earlierDeclaration(declaration, in: file), let oldWinner = before[old],
-                edit.earlierDeclaration(winner, in: file) == oldWinner, let position = earlierPosition[old],
-                let carried = edit.carried(earlier[position])
+        for part in DeadPart.all(in: file, limit: limit) {
+            if let old = edit.earlierPart(part, in: file), let position = earlierPosition[old],
+                part.declarations(in: file).allSatisfy({ edit.sameWinner(of: $0, in: file) }), let carried = edit.carried(earlier[position])
             {
                 result.append(carried)
             } else {
-                result.append(maker.finding(declaration: declaration, winner: winner))
+                result.append(maker.finding(part))
             }
         }
-        for finding in earlier[declarationFindings...] {
+        for finding in earlier[earlierParts.count...] {
             guard let carried = edit.carried(finding) else { return nil }
             result.append(carried)
         }
@@ -80,13 +79,7 @@ struct UnreachableOverrideRule: CascadeRule {
 
     private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
         var maker = ShadowedDeclarationFindings(rule: self, file: file)
-        var result: [Finding] = []
-        for (declaration, winner) in file.declarationShadowedBy.enumerated() {
-            guard let winner else { continue }
-            if result.count == limit { break }
-            result.append(maker.finding(declaration: declaration, winner: winner))
-        }
-        return result
+        return DeadPart.all(in: file, limit: limit).map { maker.finding($0) }
     }
 
     private func duplicateDefinitionFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
@@ -168,20 +161,64 @@ private struct OverriddenDefinition {
     var bothReaders: Bool
 }
 
-/// A winning declaration and the rule set of a declaration it shadows.
-private struct ShadowPlace: Hashable {
-    var winner: Int
-    var ruleSet: Int
+/// A dead part of a rule set: the whole rule set when every declaration in it is shadowed, else one
+/// shadowed declaration. A block pasted again later is one finding, not one per line.
+private enum DeadPart: Hashable {
+    case ruleSet(Int)
+    case declaration(Int)
+
+    /// The first `limit` dead parts of `file`, in file order.
+    static func all(in file: StylesheetFile, limit: Int) -> [DeadPart] {
+        let shadowedBy = file.declarationShadowedBy
+        var parts: [DeadPart] = []
+        for (index, ruleSet) in file.syntax.ruleSets.enumerated() {
+            let declarations = ruleSet.declarations
+            guard !declarations.isEmpty else { continue }
+            if declarations.allSatisfy({ shadowedBy[$0] != nil }) {
+                if parts.count == limit { break }
+                parts.append(.ruleSet(index))
+                continue
+            }
+            for declaration in declarations where shadowedBy[declaration] != nil {
+                if parts.count == limit { return parts }
+                parts.append(.declaration(declaration))
+            }
+        }
+        return parts
+    }
+
+    func declarations(in file: StylesheetFile) -> Range<Int> {
+        switch self {
+        case .ruleSet(let ruleSet): return file.syntax.ruleSets[ruleSet].declarations
+        case .declaration(let declaration): return declaration..<declaration + 1
+        }
+    }
 }
 
-/// The findings of shadowed declarations in one file. A repeated theme shadows many declarations by
-/// the same few: each winner's related information, and each (winner, losing rule set) pair's wording,
-/// are made once.
+extension RuleSetEditReuse {
+    /// The same part in the earlier text; nil inside the edited rule set.
+    fileprivate func earlierPart(_ part: DeadPart, in file: StylesheetFile) -> DeadPart? {
+        switch part {
+        case .ruleSet(let ruleSet): return earlierRuleSet(ruleSet).map { .ruleSet($0) }
+        case .declaration(let declaration): return earlierDeclaration(declaration, in: file).map { .declaration($0) }
+        }
+    }
+
+    /// Whether `declaration` (outside the edited rule set) is shadowed by the same declaration as in the earlier text.
+    fileprivate func sameWinner(of declaration: Int, in file: StylesheetFile) -> Bool {
+        guard let old = earlierDeclaration(declaration, in: file), let winner = file.declarationShadowedBy[declaration],
+            let oldWinner = earlierFile.declarationShadowedBy[old]
+        else { return false }
+        return earlierDeclaration(winner, in: file) == oldWinner
+    }
+}
+
+/// The findings of dead parts in one file. A repeated theme shadows many declarations by the same
+/// few: each winner's related information, and each rule set's class names, are made once.
 private struct ShadowedDeclarationFindings {
     let rule: UnreachableOverrideRule
     let file: StylesheetFile
     private var relatedByWinner: [Int: RelatedInformation] = [:]
-    private var places: [ShadowPlace: String] = [:]
     private var classesByRuleSet: [Int: String] = [:]
 
     init(rule: UnreachableOverrideRule, file: StylesheetFile) {
@@ -189,8 +226,22 @@ private struct ShadowedDeclarationFindings {
         self.file = file
     }
 
+    mutating func finding(_ part: DeadPart) -> Finding {
+        switch part {
+        case .ruleSet(let ruleSet): return finding(ruleSet: ruleSet)
+        case .declaration(let declaration): return finding(declaration: declaration, winner: file.declarationShadowedBy[declaration] ?? declaration)
+        }
+    }
+
+    private mutating func classes(of ruleSet: Int) -> String {
+        if let known = classesByRuleSet[ruleSet] { return known }
+        let classes = file.classNames(of: ruleSet).map { "`\($0)`" }.joined(separator: ", ")
+        classesByRuleSet[ruleSet] = classes
+        return classes
+    }
+
     /// The finding of `declaration`, which `winner` shadows.
-    mutating func finding(declaration index: Int, winner: Int) -> Finding {
+    private mutating func finding(declaration index: Int, winner: Int) -> Finding {
         let declaration = file.syntax.declarations[index]
         let related =
             relatedByWinner[winner]
@@ -198,25 +249,57 @@ private struct ShadowedDeclarationFindings {
                 location: file.location(file.syntax.declarations[winner].range),
                 message: "`\(file.declarationText(winner))` wins (the last declaration of a property wins)")
         relatedByWinner[winner] = related
-        let place: String
-        if file.syntax.declarations[winner].ruleSet == declaration.ruleSet {
-            place = "later in the same block"
-        } else {
-            let key = ShadowPlace(winner: winner, ruleSet: declaration.ruleSet)
-            if let known = places[key] {
-                place = known
-            } else {
-                let classes = classesByRuleSet[declaration.ruleSet] ?? file.classNames(of: declaration.ruleSet).map { "`\($0)`" }.joined(separator: ", ")
-                classesByRuleSet[declaration.ruleSet] = classes
-                place = "by a later block of \(classes) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
-                places[key] = place
-            }
-        }
+        let place =
+            file.syntax.declarations[winner].ruleSet == declaration.ruleSet
+            ? "later in the same block"
+            : "by a later block of \(classes(of: declaration.ruleSet)) at line \(file.lineNumber(file.syntax.declarations[winner].range.start))"
         return rule.finding(
             "`\(file.propertyNames[index])` is overridden \(place); this declaration never takes effect",
             at: file.location(declaration.range),
             related: [related],
             fixes: [file.deletionFix("Remove the overridden declaration", removing: declaration.range)],
             tags: [.unnecessary])
+    }
+
+    /// The finding of a rule set every declaration of which is shadowed (by later blocks): it is
+    /// located at its selectors, related to each later block that wins, and its fix removes it.
+    private mutating func finding(ruleSet index: Int) -> Finding {
+        let ruleSet = file.syntax.ruleSets[index]
+        // Each later block that wins, with the properties it wins, in file order.
+        var winningRuleSets: [Int] = []
+        var properties: [Int: [String]] = [:]
+        for declaration in ruleSet.declarations {
+            guard let winner = file.declarationShadowedBy[declaration] else { continue }
+            let winning = file.syntax.declarations[winner].ruleSet
+            if properties[winning] == nil { winningRuleSets.append(winning) }
+            let name = "`\(file.propertyNames[declaration])`"
+            if properties[winning]?.contains(name) != true { properties[winning, default: []].append(name) }
+        }
+        winningRuleSets.sort()
+        let lines = winningRuleSets.map { file.lineNumber(file.syntax.ruleSets[$0].range.start) }
+        let place =
+            lines.count == 1
+            ? "a later block at line \(lines[0])"
+            : "later blocks at lines \(lines.dropLast().map(String.init).joined(separator: ", ")) and \(lines[lines.count - 1])"
+        return rule.finding(
+            "every declaration of this block of \(classes(of: index)) is overridden by \(place); the block never takes effect",
+            at: file.location(selectorsRange(of: index)),
+            related: winningRuleSets.map { winning in
+                let names = properties[winning] ?? []
+                return RelatedInformation(
+                    location: file.location(selectorsRange(of: winning)),
+                    message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "takes" : "take") effect here")
+            },
+            fixes: [file.deletionFix("Remove the overridden block", removing: ruleSet.range)],
+            tags: [.unnecessary])
+    }
+
+    /// From a rule set's first selector to the end of its last; its opening brace when it has none.
+    private func selectorsRange(of index: Int) -> TextRange {
+        let ruleSet = file.syntax.ruleSets[index]
+        guard let first = ruleSet.selectors.first, let last = ruleSet.selectors.last else {
+            return ruleSet.openBrace ?? ruleSet.range
+        }
+        return TextRange(start: file.syntax.selectors[first].range.start, end: file.syntax.selectors[last].range.end)
     }
 }
