@@ -6,6 +6,25 @@ public enum FindingTag: String, Hashable, Sendable, Codable {
     case deprecated
 }
 
+/// The tags of one finding: a set of ``FindingTag`` in one byte (a finding is made for every dead
+/// line of a pasted theme, and a `Set` would be an allocation each).
+public struct FindingTags: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let unnecessary = FindingTags(rawValue: 1)
+    public static let deprecated = FindingTags(rawValue: 2)
+
+    /// The tags by name, in alphabetical order.
+    public var list: [FindingTag] {
+        var list: [FindingTag] = []
+        if contains(.deprecated) { list.append(.deprecated) }
+        if contains(.unnecessary) { list.append(.unnecessary) }
+        return list
+    }
+}
+
 /// One problem found in a file: computed once by the analysis and rendered by every output (terminal,
 /// JSON, SARIF, GitHub annotations, LSP).
 public struct Finding: Hashable, Sendable {
@@ -16,7 +35,7 @@ public struct Finding: Hashable, Sendable {
     public var location: Location
     public var related: [RelatedInformation]
     public var fixes: [Fix]
-    public var tags: Set<FindingTag>
+    public var tags: FindingTags
 
     public init(
         ruleID: String,
@@ -25,7 +44,7 @@ public struct Finding: Hashable, Sendable {
         location: Location,
         related: [RelatedInformation] = [],
         fixes: [Fix] = [],
-        tags: Set<FindingTag> = []
+        tags: FindingTags = []
     ) {
         self.ruleID = ruleID
         self.severity = severity

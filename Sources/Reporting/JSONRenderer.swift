@@ -112,9 +112,9 @@ package struct JSONRenderer: StreamingRenderer {
             json.emptyArray(level: 3)
         } else {
             json.raw("[")
-            for (index, tag) in finding.tags.map(\.rawValue).sorted().enumerated() {
+            for (index, tag) in finding.tags.list.enumerated() {
                 json.item(index, level: 4)
-                json.string(tag)
+                json.string(tag.rawValue)
             }
             json.close(UInt8(ascii: "]"), level: 3)
         }

@@ -84,7 +84,7 @@ enum FoundationReferenceReports {
                             }
                         })
                 },
-                tags: finding.tags.map(\.rawValue).sorted())
+                tags: finding.tags.list.map(\.rawValue).sorted())
         }
         let count = { (severity: Severity) in report.findings.filter { $0.severity == severity }.count }
         // Pretty-printed, but each finding on one line of its own.

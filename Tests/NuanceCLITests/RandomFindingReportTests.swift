@@ -56,7 +56,7 @@ struct RandomFindingReportTests {
                                 })
                         })
                 },
-                tags: Set([FindingTag.unnecessary, .deprecated].filter { _ in Bool.random(using: &random) }))
+                tags: [FindingTags.unnecessary, .deprecated].filter { _ in Bool.random(using: &random) }.reduce(into: []) { $0.insert($1) })
         }
         var report = Report(findings: findings, texts: texts, root: root, filesChecked: paths.count, duration: nil)
         if Bool.random(using: &random) {

@@ -29,7 +29,7 @@ extension Rule {
         at location: Location,
         related: [RelatedInformation] = [],
         fixes: [Fix] = [],
-        tags: Set<FindingTag> = []
+        tags: FindingTags = []
     ) -> Finding {
         finding(message.string, at: location, related: related, fixes: fixes, tags: tags)
     }
@@ -42,7 +42,7 @@ extension Rule {
         at location: Location,
         related: [RelatedInformation] = [],
         fixes: [Fix] = [],
-        tags: Set<FindingTag> = []
+        tags: FindingTags = []
     ) -> Finding {
         Finding(
             ruleID: descriptor.id, severity: descriptor.defaultSeverity, message: message,

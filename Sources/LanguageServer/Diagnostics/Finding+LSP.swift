@@ -14,7 +14,7 @@ extension Diagnostic {
         }
         // A link only to rule pages the configuration names (`documentationURL`): no site is assumed.
         let documentation = texts.configuration.documentationURL.flatMap { Diagnostic.documentationURL(of: finding.ruleID, base: $0) }
-        let tags = finding.tags.map(\.lspValue).sorted()
+        let tags = finding.tags.list.map(\.lspValue).sorted()
         let related = finding.related.map { information in
             RelatedInformation(
                 location: LSPLocation(uri: uri(information.location.path), range: lspRange(information.location)),

@@ -235,7 +235,8 @@ private struct ShadowedDeclarationFindings {
 
     private mutating func classes(of ruleSet: Int) -> String {
         if let known = classesByRuleSet[ruleSet] { return known }
-        let classes = file.classNames(of: ruleSet).map { "`\($0)`" }.joined(separator: ", ")
+        var classes = ""
+        appendClasses(of: ruleSet, to: &classes)
         classesByRuleSet[ruleSet] = classes
         return classes
     }
@@ -262,36 +263,56 @@ private struct ShadowedDeclarationFindings {
     }
 
     /// The finding of a rule set every declaration of which is shadowed (by later blocks): it is
-    /// located at its selectors, related to each later block that wins, and its fix removes it.
-    private mutating func finding(ruleSet index: Int) -> Finding {
+    /// located at its selectors, related to each later block that wins, and its fix removes it. A
+    /// pasted theme has tens of thousands: the message is written into one string, and the common
+    /// case of one winning block has a related message that names no property.
+    private func finding(ruleSet index: Int) -> Finding {
         let ruleSet = file.syntax.ruleSets[index]
-        // Each later block that wins, with the properties it wins, in file order.
-        var winningRuleSets: [Int] = []
-        var properties: [Int: [String]] = [:]
+        // The later blocks that win, in file order (almost always one).
+        var winning: [Int] = []
         for declaration in ruleSet.declarations {
             guard let winner = file.declarationShadowedBy[declaration] else { continue }
-            let winning = file.syntax.declarations[winner].ruleSet
-            if properties[winning] == nil { winningRuleSets.append(winning) }
-            let name = "`\(file.propertyNames[declaration])`"
-            if properties[winning]?.contains(name) != true { properties[winning, default: []].append(name) }
+            let block = file.syntax.declarations[winner].ruleSet
+            if !winning.contains(block) { winning.append(block) }
         }
-        winningRuleSets.sort()
-        let lines = winningRuleSets.map { file.lineNumber(file.syntax.ruleSets[$0].range.start) }
-        let place =
-            lines.count == 1
-            ? "a later block at line \(lines[0])"
-            : "later blocks at lines \(lines.dropLast().map(String.init).joined(separator: ", ")) and \(lines[lines.count - 1])"
+        winning.sort()
+        var message = "every declaration of this block of "
+        message.reserveCapacity(128)
+        appendClasses(of: index, to: &message)
+        message += winning.count == 1 ? " is overridden by a later block at line " : " is overridden by later blocks at lines "
+        for (position, block) in winning.enumerated() {
+            if position > 0 { message += position == winning.count - 1 ? " and " : ", " }
+            message += String(file.lineNumber(file.syntax.ruleSets[block].range.start))
+        }
+        message += "; the block never takes effect"
+        let related = winning.map { block in
+            RelatedInformation(
+                location: file.location(selectorsRange(of: block)),
+                message: winning.count == 1 ? "this later block overrides all of them" : propertiesWon(by: block, from: ruleSet.declarations))
+        }
         return rule.finding(
-            "every declaration of this block of \(classes(of: index)) is overridden by \(place); the block never takes effect",
-            at: file.location(selectorsRange(of: index)),
-            related: winningRuleSets.map { winning in
-                let names = properties[winning] ?? []
-                return RelatedInformation(
-                    location: file.location(selectorsRange(of: winning)),
-                    message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "takes" : "take") effect here")
-            },
-            fixes: [file.deletionFix("Remove the overridden block", removing: ruleSet.range)],
-            tags: [.unnecessary])
+            message, at: file.location(selectorsRange(of: index)), related: related,
+            fixes: [file.deletionFix("Remove the overridden block", removing: ruleSet.range)], tags: [.unnecessary])
+    }
+
+    /// "this later block overrides `a`, `b`": the properties among `declarations` whose winner is in `block`.
+    private func propertiesWon(by block: Int, from declarations: Range<Int>) -> String {
+        var names: [String] = []
+        for declaration in declarations {
+            guard let winner = file.declarationShadowedBy[declaration], file.syntax.declarations[winner].ruleSet == block else { continue }
+            let name = "`\(file.propertyNames[declaration])`"
+            if !names.contains(name) { names.append(name) }
+        }
+        return "this later block overrides \(names.joined(separator: ", "))"
+    }
+
+    /// The class names of a rule set in backticks, separated by commas.
+    private func appendClasses(of ruleSet: Int, to text: inout String) {
+        for (position, selector) in file.syntax.ruleSets[ruleSet].selectors.enumerated() {
+            text += position == 0 ? "`" : ", `"
+            text += file.selectorNames[selector]
+            text += "`"
+        }
     }
 
     /// From a rule set's first selector to the end of its last; its opening brace when it has none.
