@@ -10,7 +10,7 @@ package struct GitHubRenderer: StreamingRenderer {
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {}
 
-    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
+    package func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(findings.count * 160)
         var file = CurrentFile()

@@ -26,11 +26,11 @@ package struct JSONRenderer: StreamingRenderer {
     private static let typicalBytesPerFinding = 640
 
     /// Findings are items of the `findings` array, at level 2.
-    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
+    package func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8] {
         var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerFinding, compactFrom: 3)
         var file = CurrentFile()
         for index in findings.indices {
-            json.item(index, level: 2)
+            json.item(index - findings.startIndex, level: 2)
             write(findings[index], report, &file, to: &json)
         }
         return json.bytes

@@ -6,8 +6,8 @@ import Foundation
 /// and rendered into bytes on the worker that computed them, and written in path order as soon as
 /// the files before them are, so that rules and writing overlap and no file's findings outlive their
 /// bytes. A file with many findings is rendered a slice at a time, the slices on every core, and
-/// each slice is written (and its findings freed) as soon as it and everything before it is ready:
-/// one file's report never exists whole in memory.
+/// each slice is written as soon as it and everything before it is ready: one file's report never
+/// exists whole in memory (its findings do, until its last slice is written).
 package enum ReportStream {
     /// The findings rendered as one piece.
     package static let sliceSize = 1_024
@@ -26,13 +26,13 @@ package enum ReportStream {
                 var totals = ReportTotals(); totals.add(findings); return totals
             }()
             guard findings.count > sliceSize else {
-                let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings, in: report)
+                let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings[...], in: report)
                 writer.store(RenderedPiece(bytes: bytes, count: findings.count, totals: totals, isLast: true), file: position, slice: 0)
                 return
             }
-            let slices = FindingSlices(consume findings, size: sliceSize)
+            let slices = stride(from: 0, to: findings.count, by: sliceSize).map { $0..<min($0 + sliceSize, findings.count) }
             DispatchQueue.concurrentPerform(iterations: slices.count) { slice in
-                let part = slices.take(slice)
+                let part = findings[slices[slice]]
                 writer.store(
                     RenderedPiece(
                         bytes: renderer.bytes(of: part, in: report), count: part.count, totals: slice == 0 ? totals : ReportTotals(),
@@ -51,28 +51,6 @@ private struct RenderedPiece {
     /// The totals of the whole file on its first piece, empty on the others.
     var totals: ReportTotals
     var isLast: Bool
-}
-
-/// A file's findings cut into slices that workers take, each once, so that a slice's findings are
-/// freed when it has been rendered.
-private final class FindingSlices: @unchecked Sendable {
-    private var slices: [[Finding]?]
-    private let lock = NSLock()
-
-    init(_ findings: [Finding], size: Int) {
-        slices = stride(from: 0, to: findings.count, by: size).map { start in
-            Array(findings[start..<min(start + size, findings.count)])
-        }
-    }
-
-    var count: Int { lock.withLock { slices.count } }
-
-    func take(_ slice: Int) -> [Finding] {
-        lock.withLock {
-            defer { slices[slice] = nil }
-            return slices[slice] ?? []
-        }
-    }
 }
 
 /// Takes rendered pieces from any worker and writes them in their order (file by file, each file's

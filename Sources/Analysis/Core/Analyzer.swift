@@ -72,15 +72,14 @@ package enum Analyzer {
         }
         var localLists: [[Finding]] = []
         var cascadeLists: [[Finding]] = []
-        var result: [Finding] = []
         for (rule, found) in zip(order, lists) {
             switch rule.kind {
             case .ruleSetLocal: if keepingLocal { localLists.append(found) }
             case .cascade: if keepingLocal { cascadeLists.append(found) }
             case .stylesheet, .other: break
             }
-            add(found, to: &result)
         }
+        var result = joined(consume lists)
         let local =
             keepingLocal
             ? stylesheet.map {
@@ -90,7 +89,7 @@ package enum Analyzer {
         if let file = index.snapshot.files[path] {
             result = SuppressionFilter.apply(to: result, in: file)
         }
-        guard !levels.isEmpty else { return (inPresentationOrder(mostSevere(result, limit: limit)), local) }
+        guard !levels.isEmpty else { return (inPresentationOrder(mostSevere(consume result, limit: limit)), local) }
         let configured = result.compactMap { finding -> Finding? in
             switch levels[finding.ruleID] {
             case .off: return nil
@@ -166,10 +165,16 @@ package enum Analyzer {
         return (values.map(\.0), local)
     }
 
-    /// Takes over the first list a file's rules give rather than copying it (a copy counts a reference
-    /// for every string and list of every finding).
-    private static func add(_ found: consuming [Finding], to result: inout [Finding]) {
-        if result.isEmpty { result = found } else { result += found }
+    /// The rules' lists one after the other. The longest is taken over rather than copied (a copy
+    /// counts a reference for every string and list of every finding): the others are copied in
+    /// around it, its own findings only moved.
+    private static func joined(_ lists: consuming [[Finding]]) -> [Finding] {
+        guard let longest = lists.indices.max(by: { lists[$0].count < lists[$1].count }) else { return [] }
+        var result: [Finding] = []
+        swap(&result, &lists[longest])
+        result.insert(contentsOf: lists[..<longest].joined(), at: 0)
+        for list in lists[(longest + 1)...] { result += list }
+        return result
     }
 
     /// Sorts the list it is given in place: moving findings counts no references, copying them would.
