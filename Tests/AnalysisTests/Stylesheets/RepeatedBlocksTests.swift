@@ -12,7 +12,8 @@ struct RepeatedBlocksTests {
         return String(repeating: block, count: copies)
     }
 
-    @Test(arguments: [2, 10, 200])
+    // 3,000 copies have enough dead blocks for their findings to be made on every core.
+    @Test(arguments: [2, 10, 200, 3_000])
     func everyDeadLineOnceWithTheFinalWinner(copies: Int) {
         let source = RepeatedBlocksTests.pasted(copies)
         let findings = StylesheetTestSupport.findings(source, rule: "nss/unreachable-override", dialect: .nui)
@@ -23,6 +24,8 @@ struct RepeatedBlocksTests {
         #expect(findings.count == 3 * (copies - 1))
         #expect(findings.filter { $0.message.contains("the block never takes effect") }.count == 2 * (copies - 1))
         #expect(Set(findings.map(\.location.range.start)).count == findings.count, "one finding per dead line or block")
+        let blockStarts = findings.filter { $0.message.contains("the block never takes effect") }.map(\.location.range.start)
+        #expect(blockStarts == blockStarts.sorted(), "dead blocks in file order")
         let lastCopy = text.bytes.count - RepeatedBlocksTests.pasted(1).utf8.count
         for finding in findings {
             #expect(finding.related.count == 1)

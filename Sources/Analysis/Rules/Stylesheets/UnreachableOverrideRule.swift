@@ -78,8 +78,10 @@ struct UnreachableOverrideRule: CascadeRule {
     }
 
     private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
-        var maker = ShadowedDeclarationFindings(rule: self, file: file)
-        return DeadPart.all(in: file, limit: limit).map { maker.finding($0) }
+        let parts = DeadPart.all(in: file, limit: limit)
+        return ChunkedMap.map(count: parts.count, state: { ShadowedDeclarationFindings(rule: self, file: file) }) { maker, index in
+            maker.finding(parts[index])
+        }
     }
 
     private func duplicateDefinitionFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
@@ -102,7 +104,8 @@ struct UnreachableOverrideRule: CascadeRule {
             overridden.sort { $0.definition < $1.definition }
             overridden.removeSubrange(limit...)
         }
-        return overridden.map { finding(for: $0, in: file) }
+        let definitions = overridden
+        return ChunkedMap.map(count: definitions.count, state: {}) { _, index in finding(for: definitions[index], in: file) }
     }
 
     private func finding(for overridden: OverriddenDefinition, in file: StylesheetFile) -> Finding {
