@@ -1,13 +1,14 @@
 import Analysis
 import Diagnostics
 import Foundation
+import SourceText
 
 /// Writes the findings of a report as they are computed: each file's findings are computed, filtered
 /// and rendered into bytes on the worker that computed them, and written in path order as soon as
 /// the files before them are, so that rules and writing overlap and no file's findings outlive their
 /// bytes. A file with many findings is rendered a slice at a time, the slices on every core, and
-/// each slice is written as soon as it and everything before it is ready: one file's report never
-/// exists whole in memory (its findings do, until its last slice is written).
+/// each slice is written (and its findings freed) as soon as it and everything before it is ready:
+/// one file's report never exists whole in memory.
 package enum ReportStream {
     /// The findings rendered as one piece.
     package static let sliceSize = 1_024
@@ -30,9 +31,9 @@ package enum ReportStream {
                 writer.store(RenderedPiece(bytes: bytes, count: findings.count, totals: totals, isLast: true), file: position, slice: 0)
                 return
             }
-            let slices = stride(from: 0, to: findings.count, by: sliceSize).map { $0..<min($0 + sliceSize, findings.count) }
+            let slices = FindingSlices(consume findings, size: sliceSize)
             DispatchQueue.concurrentPerform(iterations: slices.count) { slice in
-                let part = findings[slices[slice]]
+                let part = slices.take(slice)[...]
                 writer.store(
                     RenderedPiece(
                         bytes: renderer.bytes(of: part, in: report), count: part.count, totals: slice == 0 ? totals : ReportTotals(),
@@ -51,6 +52,41 @@ private struct RenderedPiece {
     /// The totals of the whole file on its first piece, empty on the others.
     var totals: ReportTotals
     var isLast: Bool
+}
+
+/// A file's findings cut into slices that workers take, each once, so that each slice's findings are
+/// freed by the worker that rendered them (freeing a hundred thousand findings on one thread at the
+/// end took a tenth of a large file's run). The findings are moved into the slices, not copied.
+private final class FindingSlices: @unchecked Sendable {
+    private var slices: [[Finding]?]
+    private let lock = NSLock()
+
+    init(_ findings: consuming [Finding], size: Int) {
+        var findings = findings
+        let count = findings.count
+        // Each finding moved out is replaced by an empty one, which holds nothing to free.
+        let empty = Finding(ruleID: "", severity: .hint, message: "", location: Location(path: "", range: TextRange(start: 0, end: 0)))
+        slices = findings.withUnsafeMutableBufferPointer { all in
+            stride(from: 0, to: count, by: size).map { start in
+                let length = min(size, count - start)
+                let slice = [Finding](unsafeUninitializedCapacity: length) { part, initialized in
+                    part.baseAddress!.moveInitialize(from: all.baseAddress! + start, count: length)
+                    (all.baseAddress! + start).initialize(repeating: empty, count: length)
+                    initialized = length
+                }
+                return slice
+            }
+        }
+    }
+
+    var count: Int { lock.withLock { slices.count } }
+
+    func take(_ slice: Int) -> [Finding] {
+        lock.withLock {
+            defer { slices[slice] = nil }
+            return slices[slice] ?? []
+        }
+    }
 }
 
 /// Takes rendered pieces from any worker and writes them in their order (file by file, each file's
