@@ -17,6 +17,7 @@ package struct GitHubRenderer: StreamingRenderer {
         for finding in findings {
             file.select(finding.location.path, in: report)
             let (start, end) = file.lineColumns(of: finding.location.range)
+            file.nearLine = start.line - 1
             bytes.append(contentsOf: "::\(command(for: finding.severity)) file=".utf8)
             append(file.display, property: true, to: &bytes)
             bytes.append(contentsOf: ",line=\(start.line)".utf8)

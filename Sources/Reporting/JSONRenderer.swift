@@ -60,6 +60,10 @@ package struct JSONRenderer: StreamingRenderer {
 
     /// A finding, an object at level 2, its members in sorted order.
     private func write(_ finding: Finding, _ report: Report, _ file: inout CurrentFile, to json: inout JSONBytes) {
+        // The location first: its line is where the fixes and related locations are looked up from.
+        file.select(finding.location.path, in: report)
+        let location = file.lineColumns(of: finding.location.range)
+        file.nearLine = location.start.line - 1
         json.raw("{")
         json.key("fixes", level: 3, first: true)
         json.raw("[")
@@ -88,10 +92,10 @@ package struct JSONRenderer: StreamingRenderer {
         }
         json.close(UInt8(ascii: "]"), level: 3, empty: finding.fixes.isEmpty)
         json.member("message", finding.message, level: 3)
-        file.select(finding.location.path, in: report)
+        if file.select(finding.location.path, in: report) { file.nearLine = location.start.line - 1 }
         json.member("path", file.display, level: 3)
         json.key("range", level: 3)
-        writeRange(finding.location.range, file, level: 3, to: &json)
+        writeRange(finding.location.range, location, level: 3, to: &json)
         json.key("related", level: 3)
         json.raw("[")
         for (index, related) in finding.related.enumerated() {
@@ -123,7 +127,11 @@ package struct JSONRenderer: StreamingRenderer {
 
     /// A range of the current file, an object at `level`.
     private func writeRange(_ range: TextRange, _ file: CurrentFile, level: Int, to json: inout JSONBytes) {
-        let (start, end) = file.lineColumns(of: range)
+        writeRange(range, file.lineColumns(of: range), level: level, to: &json)
+    }
+
+    private func writeRange(_ range: TextRange, _ lineColumns: (start: LineColumn, end: LineColumn), level: Int, to json: inout JSONBytes) {
+        let (start, end) = lineColumns
         json.raw("{")
         json.key("end", level: level + 1, first: true)
         writePoint(end, offset: range.end, level: level + 1, to: &json)

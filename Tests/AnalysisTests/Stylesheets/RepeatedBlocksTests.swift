@@ -32,4 +32,17 @@ struct RepeatedBlocksTests {
             #expect(finding.related.allSatisfy { $0.location.range.start >= lastCopy }, "\(finding.message)")
         }
     }
+
+    /// Removing a dead block is a safe fix, applied by `--fix`, unless the block holds a comment.
+    @Test func aDeadBlockIsRemovedByFixAllUnlessItHoldsAComment() throws {
+        let later = "Label {\n    font-size: 2;\n}\n"
+        let plain = StylesheetTestSupport.findings("Label {\n    font-size: 1;\n}\n" + later, rule: "nss/unreachable-override", dialect: .nui)
+        let commented = StylesheetTestSupport.findings(
+            "Label {\n    /* the old size */\n    font-size: 1;\n}\n" + later, rule: "nss/unreachable-override", dialect: .nui)
+        #expect(plain.count == 1 && commented.count == 1)
+        let plainFix = try #require(plain.first?.fixes.first)
+        #expect(plainFix.isPreferred)
+        #expect(plainFix.changes.first?.edits.first?.range == TextRange(start: 0, end: 28), "the block and its line break")
+        #expect(commented.first?.fixes.first?.isPreferred == false)
+    }
 }

@@ -295,7 +295,16 @@ private struct ShadowedDeclarationFindings {
         }
         return rule.finding(
             message, at: file.location(selectorsRange(of: index)), related: related,
-            fixes: [file.deletionFix("Remove the overridden block", removing: ruleSet.range)], tags: [.unnecessary])
+            fixes: [removal(of: ruleSet.range)], tags: [.unnecessary])
+    }
+
+    /// Removes a dead block; `--fix` and "fix all" leave a block that holds a comment to the reader
+    /// (the comment may say why the block is there).
+    private func removal(of range: TextRange) -> Fix {
+        let bytes = file.text.bytes[range.start..<range.end]
+        let holdsComment = zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "/") && ($1 == UInt8(ascii: "*") || $1 == UInt8(ascii: "/")) }
+        return Fix(
+            title: "Remove the overridden block", path: file.path, edits: [.delete(file.deletionRange(for: range))], isPreferred: !holdsComment)
     }
 
     /// "this later block overrides `a`, `b`": the properties among `declarations` whose winner is in `block`.
