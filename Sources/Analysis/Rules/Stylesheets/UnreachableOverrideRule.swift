@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SourceText
 
 /// `nss/unreachable-override`: a definition or declaration that can never take effect.
@@ -301,8 +302,16 @@ private struct ShadowedDeclarationFindings {
     /// Removes a dead block; `--fix` and "fix all" leave a block that holds a comment to the reader
     /// (the comment may say why the block is there).
     private func removal(of range: TextRange) -> Fix {
-        let bytes = file.text.bytes[range.start..<range.end]
-        let holdsComment = zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "/") && ($1 == UInt8(ascii: "*") || $1 == UInt8(ascii: "/")) }
+        let holdsComment = file.text.bytes.withUnsafeBufferPointer { bytes in
+            var slash = bytes.baseAddress! + range.start
+            let end = bytes.baseAddress! + range.end
+            while slash < end - 1, let found = memchr(slash, Int32(UInt8(ascii: "/")), end - 1 - slash) {
+                slash = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if slash[1] == UInt8(ascii: "*") || slash[1] == UInt8(ascii: "/") { return true }
+                slash += 1
+            }
+            return false
+        }
         return Fix(
             title: "Remove the overridden block", path: file.path, edits: [.delete(file.deletionRange(for: range))], isPreferred: !holdsComment)
     }
