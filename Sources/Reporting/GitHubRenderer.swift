@@ -10,14 +10,13 @@ package struct GitHubRenderer: StreamingRenderer {
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {}
 
-    package func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8] {
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(findings.count * 160)
         var file = CurrentFile()
         for finding in findings {
             file.select(finding.location.path, in: report)
             let (start, end) = file.lineColumns(of: finding.location.range)
-            file.nearLine = start.line - 1
             bytes.append(contentsOf: "::\(command(for: finding.severity)) file=".utf8)
             append(file.display, property: true, to: &bytes)
             bytes.append(contentsOf: ",line=\(start.line)".utf8)

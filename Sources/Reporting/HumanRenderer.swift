@@ -10,7 +10,7 @@ package struct HumanRenderer: StreamingRenderer {
 
     package func writeStart(of report: Report, to output: ReportOutput) {}
 
-    package func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8] {
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
         var bytes: [UInt8] = []
         for finding in findings {
             bytes.append(contentsOf: renderFinding(finding, in: report).utf8)

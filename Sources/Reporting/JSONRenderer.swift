@@ -26,11 +26,11 @@ package struct JSONRenderer: StreamingRenderer {
     private static let typicalBytesPerFinding = 640
 
     /// Findings are items of the `findings` array, at level 2.
-    package func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8] {
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
         var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerFinding, compactFrom: 3)
         var file = CurrentFile()
         for index in findings.indices {
-            json.item(index - findings.startIndex, level: 2)
+            json.item(index, level: 2)
             write(findings[index], report, &file, to: &json)
         }
         return json.bytes
@@ -60,10 +60,6 @@ package struct JSONRenderer: StreamingRenderer {
 
     /// A finding, an object at level 2, its members in sorted order.
     private func write(_ finding: Finding, _ report: Report, _ file: inout CurrentFile, to json: inout JSONBytes) {
-        // The location first: its line is where the fixes and related locations are looked up from.
-        file.select(finding.location.path, in: report)
-        let location = file.lineColumns(of: finding.location.range)
-        file.nearLine = location.start.line - 1
         json.raw("{")
         json.key("fixes", level: 3, first: true)
         json.raw("[")
@@ -92,10 +88,10 @@ package struct JSONRenderer: StreamingRenderer {
         }
         json.close(UInt8(ascii: "]"), level: 3, empty: finding.fixes.isEmpty)
         json.member("message", finding.message, level: 3)
-        if file.select(finding.location.path, in: report) { file.nearLine = location.start.line - 1 }
+        file.select(finding.location.path, in: report)
         json.member("path", file.display, level: 3)
         json.key("range", level: 3)
-        writeRange(finding.location.range, location, level: 3, to: &json)
+        writeRange(finding.location.range, file, level: 3, to: &json)
         json.key("related", level: 3)
         json.raw("[")
         for (index, related) in finding.related.enumerated() {
@@ -127,11 +123,7 @@ package struct JSONRenderer: StreamingRenderer {
 
     /// A range of the current file, an object at `level`.
     private func writeRange(_ range: TextRange, _ file: CurrentFile, level: Int, to json: inout JSONBytes) {
-        writeRange(range, file.lineColumns(of: range), level: level, to: &json)
-    }
-
-    private func writeRange(_ range: TextRange, _ lineColumns: (start: LineColumn, end: LineColumn), level: Int, to json: inout JSONBytes) {
-        let (start, end) = lineColumns
+        let (start, end) = file.lineColumns(of: range)
         json.raw("{")
         json.key("end", level: level + 1, first: true)
         writePoint(end, offset: range.end, level: level + 1, to: &json)

@@ -27,13 +27,13 @@ package enum ReportStream {
                 var totals = ReportTotals(); totals.add(findings); return totals
             }()
             guard findings.count > sliceSize else {
-                let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings[...], in: report)
+                let bytes = findings.isEmpty ? [] : renderer.bytes(of: findings, in: report)
                 writer.store(RenderedPiece(bytes: bytes, count: findings.count, totals: totals, isLast: true), file: position, slice: 0)
                 return
             }
             let slices = FindingSlices(consume findings, size: sliceSize)
             DispatchQueue.concurrentPerform(iterations: slices.count) { slice in
-                let part = slices.take(slice)[...]
+                let part = slices.take(slice)
                 writer.store(
                     RenderedPiece(
                         bytes: renderer.bytes(of: part, in: report), count: part.count, totals: slice == 0 ? totals : ReportTotals(),

@@ -52,12 +52,12 @@ package struct SARIFRenderer: StreamingRenderer {
     private static let typicalBytesPerResult = 2_048
 
     /// Results are items of the run's `results` array, at level 4.
-    package func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8] {
+    package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
         var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerResult)
         var files = ResultFiles()
         var rules = RecentRuleIndex(ruleIndex)
         for index in findings.indices {
-            json.item(index - findings.startIndex, level: 4)
+            json.item(index, level: 4)
             writeResult(findings[index], report, &files, &rules, to: &json)
         }
         return json.bytes

@@ -6,9 +6,8 @@ import Diagnostics
 /// bytes in path order, ``separator`` between two files' findings.
 package protocol StreamingRenderer: Sendable {
     func writeStart(of report: Report, to output: ReportOutput)
-    /// The findings of one file (or a slice of them), as written after the findings before them (and
-    /// ``separator``).
-    func bytes(of findings: ArraySlice<Finding>, in report: Report) -> [UInt8]
+    /// The findings of one file, as written after the findings of earlier files (and ``separator``).
+    func bytes(of findings: [Finding], in report: Report) -> [UInt8]
     /// What goes between the bytes of two files' findings.
     var separator: [UInt8] { get }
     func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput)
@@ -21,7 +20,7 @@ extension StreamingRenderer {
     package func write(_ findings: [Finding], after written: Int, of report: Report, to output: ReportOutput) {
         guard !findings.isEmpty else { return }
         if written > 0 { output.write(separator) }
-        output.write(bytes(of: findings[...], in: report))
+        output.write(bytes(of: findings, in: report))
     }
 
     /// The whole report at once: the findings it holds, and totals counted from them.

@@ -111,15 +111,6 @@ extension SourceText {
         return (start, position(of: range.end, encoding: encoding, atOrAfterLine: start.line))
     }
 
-    /// The same, looking at `line` and the few lines after it before searching (a report's findings
-    /// come in file order, each near the one before).
-    public func positions(of range: TextRange, encoding: PositionEncoding, near line: Int) -> (start: TextPosition, end: TextPosition) {
-        let offset = max(0, min(range.start, bytes.count))
-        let earliest = line > 0 && line < lineStarts.count && lineStarts[line] <= offset ? line : 0
-        let start = position(of: range.start, encoding: encoding, atOrAfterLine: earliest)
-        return (start, position(of: range.end, encoding: encoding, atOrAfterLine: start.line))
-    }
-
     /// `offset`, moved back to the first byte of the character it falls in.
     public func characterStart(atOrBefore offset: Int) -> Int {
         var index = max(0, min(offset, bytes.count))

@@ -51,20 +51,4 @@ struct PositionTests {
             }
         }
     }
-
-    /// Looking near a line first finds the same positions, whether the range lies on that line, just
-    /// after it, far after it or before it.
-    @Test func rangesNearALineGiveTheSamePositions() {
-        let text = SourceText("a😀b\nc\r\n\n\né\nx\ny\nz\nw\nv\nlast")
-        for start in -1...(text.bytes.count + 1) {
-            for end in start...(text.bytes.count + 1) {
-                let range = TextRange(start: start, end: end)
-                for line in -1...(text.lineCount + 1) {
-                    for encoding in [PositionEncoding.utf8, .utf16] {
-                        #expect(text.positions(of: range, encoding: encoding, near: line) == text.positions(of: range, encoding: encoding), "\(start)..\(end) near \(line)")
-                    }
-                }
-            }
-        }
-    }
 }

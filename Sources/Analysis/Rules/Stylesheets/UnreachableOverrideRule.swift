@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import SourceText
 
 /// `nss/unreachable-override`: a definition or declaration that can never take effect.
@@ -302,15 +301,10 @@ private struct ShadowedDeclarationFindings {
     /// Removes a dead block; `--fix` and "fix all" leave a block that holds a comment to the reader
     /// (the comment may say why the block is there).
     private func removal(of range: TextRange) -> Fix {
-        let holdsComment = file.text.bytes.withUnsafeBufferPointer { bytes in
-            var slash = bytes.baseAddress! + range.start
-            let end = bytes.baseAddress! + range.end
-            while slash < end - 1, let found = memchr(slash, Int32(UInt8(ascii: "/")), end - 1 - slash) {
-                slash = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                if slash[1] == UInt8(ascii: "*") || slash[1] == UInt8(ascii: "/") { return true }
-                slash += 1
-            }
-            return false
+        let tokens = file.syntax.tokens
+        let first = tokens.partitionPoint { Int($0.start) < range.start }
+        let holdsComment = tokens[first...].prefix { Int($0.start) < range.end }.contains {
+            $0.kind == .comment || $0.kind == .unterminatedComment || $0.kind == .lineComment
         }
         return Fix(
             title: "Remove the overridden block", path: file.path, edits: [.delete(file.deletionRange(for: range))], isPreferred: !holdsComment)
