@@ -6,9 +6,8 @@ import JSON
 /// of every line it starts, so nothing is kept between calls but the bytes.
 ///
 /// A container's `level` is the indentation, in steps of two spaces, of the line its opening bracket
-/// is on; its items are at `level + 1`. From level `compactFrom` on, nothing is indented or broken
-/// across lines: a container whose items are there is written on one line, without spaces (the way
-/// `JSONEncoder` writes without `.prettyPrinted`).
+/// is on; its items are at `level + 1`. What is written with `raw` is written as it is: a caller
+/// writes a compact part (keys, colons and commas without spaces) from literals.
 ///
 /// The bytes are kept in memory of its own, which grows by doubling: a report's many short pieces
 /// (a bracket, a key, a line break and its indentation) are each a copy into it, without the checks
@@ -20,12 +19,8 @@ package struct JSONBytes: ~Copyable {
     /// Where strings with something to escape are quoted first.
     private var escaped: [UInt8] = []
 
-    /// The first level written without line breaks.
-    private let compactFrom: Int
-
-    package init(capacity: Int = 256, compactFrom: Int = .max) {
+    package init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
-        self.compactFrom = compactFrom
         start = .allocate(capacity: self.capacity)
     }
 
@@ -47,14 +42,6 @@ package struct JSONBytes: ~Copyable {
     @inline(__always)
     private mutating func putKey(_ key: UnsafeBufferPointer<UInt8>, level: Int, first: Bool) {
         reserve(Self.lineStartRoom(level) &+ 1 &+ key.count &+ 4)
-        guard level < compactFrom else {
-            if !first { put(UInt8(ascii: ",")) }
-            put(UInt8(ascii: "\""))
-            putShort(key)
-            put(UInt8(ascii: "\""))
-            put(UInt8(ascii: ":"))
-            return
-        }
         putLineStart(level, afterComma: !first)
         put(UInt8(ascii: "\""))
         putShort(key)
@@ -70,10 +57,6 @@ package struct JSONBytes: ~Copyable {
     /// first, then its own line.
     package mutating func item(_ index: Int, level: Int) {
         reserve(Self.lineStartRoom(level))
-        guard level < compactFrom else {
-            if index > 0 { put(UInt8(ascii: ",")) }
-            return
-        }
         putLineStart(level, afterComma: index > 0)
     }
 
@@ -81,7 +64,6 @@ package struct JSONBytes: ~Copyable {
     /// empty line inside.
     package mutating func close(_ bracket: UInt8, level: Int, empty: Bool = false) {
         reserve(1 + Self.lineStartRoom(level) + 1)
-        guard level &+ 1 < compactFrom else { return put(bracket) }
         if empty { put(UInt8(ascii: "\n")) }
         putLineStart(level, afterComma: false)
         put(bracket)
@@ -145,7 +127,7 @@ package struct JSONBytes: ~Copyable {
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { text in
             reserve(text.count)
-            put(text)
+            putShort(text)
         }
     }
 
@@ -221,24 +203,32 @@ package struct JSONBytes: ~Copyable {
         count &+= length
     }
 
-    /// A key: most are 4 to 16 bytes, copied as two words that may overlap, both read inside the key
-    /// (`memcpy`'s call costs more than such a copy).
+    /// A key or a literal: most are 4 to 32 bytes, copied as words that may overlap, all read inside
+    /// it (`memcpy`'s call costs more than such a copy).
     @inline(__always)
     private mutating func putShort(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let source = buffer.baseAddress, 4 <= buffer.count, buffer.count <= 16 else { return put(buffer) }
+        guard let source = buffer.baseAddress, buffer.count <= 32 else { return put(buffer) }
+        let length = buffer.count
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
-        if buffer.count >= 8 {
-            let last = buffer.count - 8
-            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: last, as: UInt64.self)
-        } else {
-            let last = buffer.count - 4
-            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: last, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: last, as: UInt32.self)
+        func copy<Word>(_: Word.Type, at offset: Int) {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
         }
-        count &+= buffer.count
+        switch length {
+        case 0..<4:
+            for index in 0..<length { (start + count)[index] = source[index] }
+        case 4..<8:
+            copy(UInt32.self, at: 0)
+            copy(UInt32.self, at: length &- 4)
+        case 8...16:
+            copy(UInt64.self, at: 0)
+            copy(UInt64.self, at: length &- 8)
+        default:
+            copy(UInt64.self, at: 0)
+            copy(UInt64.self, at: 8)
+            copy(UInt64.self, at: length &- 16)
+            copy(UInt64.self, at: length &- 8)
+        }
+        count &+= length
     }
 
     /// A key or a literal, whether its text is kept as a pointer or (one scalar) as a value.

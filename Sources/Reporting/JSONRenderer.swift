@@ -13,8 +13,8 @@ package struct JSONRenderer: StreamingRenderer {
 
     // The layout is `PrettyJSON`'s, written a piece at a time (an item per line, a comma after every
     // item but the last, an empty line inside an empty array), except that each finding is written on
-    // one line of its own, without spaces: a report of many findings is a third of the bytes, and
-    // still one finding per line.
+    // one line of its own, without spaces (as `JSONEncoder` writes without `.prettyPrinted`): a report
+    // of many findings is a third of the bytes, and still one finding per line.
     package func writeStart(of report: Report, to output: ReportOutput) {
         output.write("{\n  \"findings\" : [")
     }
@@ -27,7 +27,7 @@ package struct JSONRenderer: StreamingRenderer {
 
     /// Findings are items of the `findings` array, at level 2.
     package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
-        var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerFinding, compactFrom: 3)
+        var json = JSONBytes(capacity: findings.count * Self.typicalBytesPerFinding)
         var file = CurrentFile()
         for index in findings.indices {
             json.item(index, level: 2)
@@ -58,85 +58,77 @@ package struct JSONRenderer: StreamingRenderer {
         output.write(bytes)
     }
 
-    /// A finding, an object at level 2, its members in sorted order.
+    /// A finding on a line of its own, without spaces, its members in sorted order: written from
+    /// literals, keys and punctuation together.
     private func write(_ finding: Finding, _ report: Report, _ file: inout CurrentFile, to json: inout JSONBytes) {
-        json.raw("{")
-        json.key("fixes", level: 3, first: true)
-        json.raw("[")
+        json.raw("{\"fixes\":[")
         for (index, fix) in finding.fixes.enumerated() {
-            json.item(index, level: 4)
-            json.raw("{")
-            json.key("edits", level: 5, first: true)
-            json.raw("[")
+            json.raw(index == 0 ? "{\"edits\":[" : ",{\"edits\":[")
             var edits = 0
             for change in fix.changes {
                 file.select(change.path, in: report)
                 for edit in change.edits {
-                    json.item(edits, level: 6)
+                    json.raw(edits == 0 ? "{\"path\":" : ",{\"path\":")
                     edits += 1
-                    json.raw("{")
-                    json.member("path", file.display, level: 7, first: true)
-                    json.key("range", level: 7)
-                    writeRange(edit.range, file, level: 7, to: &json)
-                    json.member("replacement", edit.replacement, level: 7)
-                    json.close(UInt8(ascii: "}"), level: 6)
+                    json.string(file.display)
+                    json.raw(",\"range\":")
+                    writeRange(edit.range, file, to: &json)
+                    json.raw(",\"replacement\":")
+                    json.string(edit.replacement)
+                    json.raw("}")
                 }
             }
-            json.close(UInt8(ascii: "]"), level: 5, empty: edits == 0)
-            json.member("title", fix.title, level: 5)
-            json.close(UInt8(ascii: "}"), level: 4)
+            json.raw("],\"title\":")
+            json.string(fix.title)
+            json.raw("}")
         }
-        json.close(UInt8(ascii: "]"), level: 3, empty: finding.fixes.isEmpty)
-        json.member("message", finding.message, level: 3)
+        json.raw("],\"message\":")
+        json.string(finding.message)
         file.select(finding.location.path, in: report)
-        json.member("path", file.display, level: 3)
-        json.key("range", level: 3)
-        writeRange(finding.location.range, file, level: 3, to: &json)
-        json.key("related", level: 3)
-        json.raw("[")
+        json.raw(",\"path\":")
+        json.string(file.display)
+        json.raw(",\"range\":")
+        writeRange(finding.location.range, file, to: &json)
+        json.raw(",\"related\":[")
         for (index, related) in finding.related.enumerated() {
-            json.item(index, level: 4)
-            json.raw("{")
-            json.member("message", related.message, level: 5, first: true)
+            json.raw(index == 0 ? "{\"message\":" : ",{\"message\":")
+            json.string(related.message)
             file.select(related.location.path, in: report)
-            json.member("path", file.display, level: 5)
-            json.key("range", level: 5)
-            writeRange(related.location.range, file, level: 5, to: &json)
-            json.close(UInt8(ascii: "}"), level: 4)
+            json.raw(",\"path\":")
+            json.string(file.display)
+            json.raw(",\"range\":")
+            writeRange(related.location.range, file, to: &json)
+            json.raw("}")
         }
-        json.close(UInt8(ascii: "]"), level: 3, empty: finding.related.isEmpty)
-        json.member("rule", finding.ruleID, level: 3)
-        json.member("severity", finding.severity.rawValue, level: 3)
-        json.key("tags", level: 3)
-        if finding.tags.isEmpty {
-            json.emptyArray(level: 3)
-        } else {
-            json.raw("[")
-            for (index, tag) in finding.tags.list.enumerated() {
-                json.item(index, level: 4)
-                json.string(tag.rawValue)
-            }
-            json.close(UInt8(ascii: "]"), level: 3)
+        json.raw("],\"rule\":")
+        json.string(finding.ruleID)
+        json.raw(",\"severity\":")
+        json.string(finding.severity.rawValue)
+        json.raw(",\"tags\":[")
+        for (index, tag) in finding.tags.list.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.string(tag.rawValue)
         }
-        json.close(UInt8(ascii: "}"), level: 2)
+        json.raw("]}")
     }
 
-    /// A range of the current file, an object at `level`.
-    private func writeRange(_ range: TextRange, _ file: CurrentFile, level: Int, to json: inout JSONBytes) {
+    /// A range of the current file.
+    private func writeRange(_ range: TextRange, _ file: CurrentFile, to json: inout JSONBytes) {
         let (start, end) = file.lineColumns(of: range)
-        json.raw("{")
-        json.key("end", level: level + 1, first: true)
-        writePoint(end, offset: range.end, level: level + 1, to: &json)
-        json.key("start", level: level + 1)
-        writePoint(start, offset: range.start, level: level + 1, to: &json)
-        json.close(UInt8(ascii: "}"), level: level)
+        json.raw("{\"end\":{\"column\":")
+        writePoint(end, offset: range.end, to: &json)
+        json.raw(",\"start\":{\"column\":")
+        writePoint(start, offset: range.start, to: &json)
+        json.raw("}")
     }
 
-    private func writePoint(_ point: LineColumn, offset: Int, level: Int, to json: inout JSONBytes) {
-        json.raw("{")
-        json.member("column", point.column, level: level + 1, first: true)
-        json.member("line", point.line, level: level + 1)
-        json.member("offset", offset, level: level + 1)
-        json.close(UInt8(ascii: "}"), level: level)
+    /// A point's members after `{"column":`.
+    private func writePoint(_ point: LineColumn, offset: Int, to json: inout JSONBytes) {
+        json.integer(point.column)
+        json.raw(",\"line\":")
+        json.integer(point.line)
+        json.raw(",\"offset\":")
+        json.integer(offset)
+        json.raw("}")
     }
 }

@@ -45,7 +45,16 @@ public struct SourceText: Sendable, Hashable {
         self.lineStarts = lineStarts
         self.nonASCIILines = nonASCIILines
         self.repairedInvalidUTF8 = repaired
+        var bits: [UInt64] = []
+        if !nonASCIILines.isEmpty {
+            bits = Array(repeating: 0, count: (lineStarts.count + 63) / 64)
+            for line in nonASCIILines { bits[line / 64] |= 1 << UInt64(line % 64) }
+        }
+        nonASCIILineBits = bits
     }
+
+    /// `nonASCIILines` as a bit a line (empty when there is none): every position of a finding asks.
+    private let nonASCIILineBits: [UInt64]
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
     public var count: Int { bytes.count }
@@ -98,7 +107,6 @@ public struct SourceText: Sendable, Hashable {
 
     /// True when `line` holds only ASCII bytes.
     public func lineIsASCII(_ line: Int) -> Bool {
-        let position = nonASCIILines.partitionPoint { $0 < line }
-        return position == nonASCIILines.count || nonASCIILines[position] != line
+        nonASCIILineBits.isEmpty || nonASCIILineBits[line / 64] & (1 << UInt64(line % 64)) == 0
     }
 }

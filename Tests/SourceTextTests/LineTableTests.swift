@@ -15,6 +15,12 @@ struct LineTableTests {
             let (starts, nonASCII) = LineTableTests.reference(Array(string.utf8))
             #expect(text.lineStarts == starts, "\(string.debugDescription)")
             #expect(text.nonASCIILines == nonASCII, "\(string.debugDescription)")
+            for offset in 0...text.count {
+                #expect(text.line(containing: offset) == starts.lastIndex { $0 <= offset }!, "\(string.debugDescription) at \(offset)")
+            }
+            for line in starts.indices {
+                #expect(text.lineIsASCII(line) == !nonASCII.contains(line), "\(string.debugDescription) line \(line)")
+            }
         }
     }
 
