@@ -18,13 +18,13 @@ public struct SourceText: Sendable, Hashable {
 
     /// Makes a text from bytes read from disk; invalid UTF-8 is replaced with U+FFFD.
     public init(bytes: [UInt8]) {
-        if let starts = SourceText.lineStartsOfPlainASCII(bytes) {
-            self.init(bytes: bytes, lineStarts: starts, nonASCIILines: [], repaired: false)
-            return
-        }
         var starts = [0]
         var nonASCIILines: [Int] = []
-        SourceText.scanLines(bytes, from: 0, to: bytes.count, starts: &starts, nonASCIILines: &nonASCIILines)
+        if let table = SourceText.lineTableWithoutCarriageReturns(bytes) {
+            (starts, nonASCIILines) = table
+        } else {
+            SourceText.scanLines(bytes, from: 0, to: bytes.count, starts: &starts, nonASCIILines: &nonASCIILines)
+        }
         // ASCII is valid UTF-8: only the lines with a byte above ASCII need validating.
         if SourceText.nonASCIILinesAreValidUTF8(bytes, lineStarts: starts, nonASCIILines: nonASCIILines) {
             self.init(bytes: bytes, lineStarts: starts, nonASCIILines: nonASCIILines, repaired: false)

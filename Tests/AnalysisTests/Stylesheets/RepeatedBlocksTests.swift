@@ -45,4 +45,50 @@ struct RepeatedBlocksTests {
         #expect(plainFix.changes.first?.edits.first?.range == TextRange(start: 0, end: 28), "the block and its line break")
         #expect(commented.first?.fixes.first?.isPreferred == false)
     }
+
+    /// Dead blocks share the text of the first one made for the same winner only when they name the
+    /// same classes and lose the same properties to the same blocks.
+    @Test func deadBlocksWithTheSameWinnerSayWhatIsTheirs() {
+        let source = """
+            Button {
+                font-size: 1;
+            }
+            Label {
+                font-size: 1;
+            }
+            Button, Label {
+                font-size: 2;
+            }
+            Switch {
+                font-size: 1;
+                font-color: #000000;
+            }
+            Switch {
+                font-size: 1;
+                text-align: left;
+            }
+            Switch {
+                font-size: 2;
+            }
+            Switch {
+                font-color: #FFFFFF;
+                text-align: right;
+            }
+
+            """
+        let findings = StylesheetTestSupport.findings(source, rule: "nss/unreachable-override", dialect: .nui)
+        #expect(
+            findings.map(\.message) == [
+                "every declaration of this block of `Button` is overridden by a later block at line 7; the block never takes effect",
+                "every declaration of this block of `Label` is overridden by a later block at line 7; the block never takes effect",
+                "every declaration of this block of `Switch` is overridden by later blocks at lines 18 and 21; the block never takes effect",
+                "every declaration of this block of `Switch` is overridden by later blocks at lines 18 and 21; the block never takes effect",
+            ])
+        #expect(
+            findings.map { $0.related.map(\.message) } == [
+                ["this later block overrides all of them"], ["this later block overrides all of them"],
+                ["this later block overrides `font-size`", "this later block overrides `font-color`"],
+                ["this later block overrides `font-size`", "this later block overrides `text-align`"],
+            ])
+    }
 }

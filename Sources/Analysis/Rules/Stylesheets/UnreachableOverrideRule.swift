@@ -79,9 +79,8 @@ struct UnreachableOverrideRule: CascadeRule {
 
     private func declarationFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
         let parts = DeadPart.all(in: file, limit: limit)
-        return ChunkedMap.map(count: parts.count, state: { ShadowedDeclarationFindings(rule: self, file: file) }) { maker, index in
-            maker.finding(parts[index])
-        }
+        let maker = ShadowedDeclarationFindings(rule: self, file: file, deadBlocksAmong: parts)
+        return ChunkedMap.map(count: parts.count, state: { maker }) { maker, index in maker.finding(parts[index]) }
     }
 
     private func duplicateDefinitionFindings(_ file: StylesheetFile, limit: Int) -> [Finding] {
@@ -105,26 +104,32 @@ struct UnreachableOverrideRule: CascadeRule {
             overridden.removeSubrange(limit...)
         }
         let definitions = overridden
-        return ChunkedMap.map(count: definitions.count, state: {}) { _, index in finding(for: definitions[index], in: file) }
+        var madeWinners: [Int: WinningDefinition] = [:]
+        for definition in definitions where madeWinners[definition.last] == nil {
+            madeWinners[definition.last] = WinningDefinition(definition.last, named: definition.name, in: file)
+        }
+        let winners = madeWinners
+        return ChunkedMap.map(count: definitions.count, state: { winners }) { winners, index in
+            finding(for: definitions[index], in: file, winners: &winners)
+        }
     }
 
-    private func finding(for overridden: OverriddenDefinition, in file: StylesheetFile) -> Finding {
+    /// `winners`: what the findings say of each winning definition, made once for all it overrides.
+    private func finding(for overridden: OverriddenDefinition, in file: StylesheetFile, winners: inout [Int: WinningDefinition]) -> Finding {
         let (name, index, last) = (overridden.name, overridden.definition, overridden.last)
         let definition = file.syntax.definitions[index]
-        let sameValue = file.syntax.nuiText(of: definition.value) == file.syntax.nuiText(of: file.syntax.definitions[last].value)
+        let winner = winners[last].flatMap { $0.name == name ? $0 : nil } ?? WinningDefinition(last, named: name, in: file)
+        winners[last] = winner
+        let sameValue = file.syntax.nuiText(of: definition.value) == winner.value
         if overridden.bothReaders && index == overridden.first && !sameValue {
             return finding(
-                "`@\(name)` is defined twice with different values: FioriThemeManager uses this one (first wins), NUI and SAPFiori use line \(file.lineNumber(file.syntax.definitions[last].range.start)) (last wins)",
+                "`@\(name)` is defined twice with different values: FioriThemeManager uses this one (first wins), NUI and SAPFiori use line \(winner.line) (last wins)",
                 at: file.location(definition.range),
-                related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "NUI and SAPFiori use this definition")],
+                related: [RelatedInformation(location: winner.location, message: "NUI and SAPFiori use this definition")],
                 fixes: [file.deletionFix("Remove this definition so that both readers agree", removing: definition.range)])
         }
         return finding(
-            sameValue
-                ? "`@\(name)` is defined again with the same value at line \(file.lineNumber(file.syntax.definitions[last].range.start)); this definition is redundant"
-                : "`@\(name)` is defined again at line \(file.lineNumber(file.syntax.definitions[last].range.start)); NUI uses the last definition, so this one never takes effect",
-            at: file.location(definition.range),
-            related: [RelatedInformation(location: file.location(file.syntax.definitions[last].range), message: "the definition NUI uses")],
+            sameValue ? winner.sameValueMessage : winner.otherValueMessage, at: file.location(definition.range), related: winner.related,
             fixes: [file.deletionFix("Remove the overridden definition", removing: definition.range)],
             tags: [.unnecessary])
     }
@@ -162,6 +167,38 @@ private struct OverriddenDefinition {
     var name: String
     /// FioriThemeManager reads the variable too (it keeps the first definition).
     var bothReaders: Bool
+}
+
+/// What the finding of a dead block says, and the block it was made for.
+private struct DeadBlockText {
+    var madeFor: Int
+    var winning: [Int]
+    var message: String
+    var related: [RelatedInformation]
+}
+
+/// The definition of a variable that NUI uses, as the findings of the definitions it overrides
+/// name it: a theme pasted many times overrides each definition of it by the same last one.
+private struct WinningDefinition {
+    let name: String
+    let line: Int
+    let location: Location
+    /// Its value as NUI reads it.
+    let value: String
+    let related: [RelatedInformation]
+    let sameValueMessage: String
+    let otherValueMessage: String
+
+    init(_ index: Int, named name: String, in file: StylesheetFile) {
+        let definition = file.syntax.definitions[index]
+        self.name = name
+        line = file.lineNumber(definition.range.start)
+        location = file.location(definition.range)
+        value = file.syntax.nuiText(of: definition.value)
+        related = [RelatedInformation(location: location, message: "the definition NUI uses")]
+        sameValueMessage = "`@\(name)` is defined again with the same value at line \(line); this definition is redundant"
+        otherValueMessage = "`@\(name)` is defined again at line \(line); NUI uses the last definition, so this one never takes effect"
+    }
 }
 
 /// A dead part of a rule set: the whole rule set when every declaration in it is shadowed, else one
@@ -223,10 +260,27 @@ private struct ShadowedDeclarationFindings {
     let file: StylesheetFile
     private var relatedByWinner: [Int: RelatedInformation] = [:]
     private var classesByRuleSet: [Int: String] = [:]
+    /// The message and related information of a dead block, by the block that overrides its first
+    /// declaration, with the dead block they were made for: the copies of a block in a pasted theme
+    /// share them. Made before the findings, on one core.
+    private var deadBlockTexts: [Int: DeadBlockText] = [:]
 
     init(rule: UnreachableOverrideRule, file: StylesheetFile) {
         self.rule = rule
         self.file = file
+    }
+
+    /// With the texts of the blocks among `parts` that one later block overrides made beforehand, for
+    /// makers on every core to share.
+    init(rule: UnreachableOverrideRule, file: StylesheetFile, deadBlocksAmong parts: [DeadPart]) {
+        self.init(rule: rule, file: file)
+        for case .ruleSet(let index) in parts {
+            let key = firstWinner(of: index)
+            guard deadBlockTexts[key] == nil else { continue }
+            let winning = winningBlocks(of: index)
+            let (message, related) = text(ofDeadBlock: index, winning: winning)
+            deadBlockTexts[key] = DeadBlockText(madeFor: index, winning: winning, message: message, related: related)
+        }
     }
 
     mutating func finding(_ part: DeadPart) -> Finding {
@@ -271,14 +325,40 @@ private struct ShadowedDeclarationFindings {
     /// case of one winning block has a related message that names no property.
     private func finding(ruleSet index: Int) -> Finding {
         let ruleSet = file.syntax.ruleSets[index]
-        // The later blocks that win, in file order (almost always one).
+        let winning = winningBlocks(of: index)
+        let (message, related): (String, [RelatedInformation])
+        if let known = deadBlockTexts[firstWinner(of: index)], known.winning == winning, sameClasses(known.madeFor, index),
+            winning.count == 1 || sameWinners(known.madeFor, index)
+        {
+            (message, related) = (known.message, known.related)
+        } else {
+            (message, related) = text(ofDeadBlock: index, winning: winning)
+        }
+        return rule.finding(
+            message, at: file.location(selectorsRange(of: index)), related: related,
+            fixes: [removal(of: ruleSet.range)], tags: [.unnecessary])
+    }
+
+    /// The later block that overrides the first declaration of a dead block.
+    private func firstWinner(of ruleSet: Int) -> Int {
+        let declaration = file.syntax.ruleSets[ruleSet].declarations.lowerBound
+        return file.syntax.declarations[file.declarationShadowedBy[declaration] ?? declaration].ruleSet
+    }
+
+    /// The later blocks that override declarations of a block, in file order (almost always one).
+    private func winningBlocks(of ruleSet: Int) -> [Int] {
         var winning: [Int] = []
-        for declaration in ruleSet.declarations {
+        for declaration in file.syntax.ruleSets[ruleSet].declarations {
             guard let winner = file.declarationShadowedBy[declaration] else { continue }
             let block = file.syntax.declarations[winner].ruleSet
             if !winning.contains(block) { winning.append(block) }
         }
-        winning.sort()
+        return winning.sorted()
+    }
+
+    /// The message and related information of a dead block, which `winning` override.
+    private func text(ofDeadBlock index: Int, winning: [Int]) -> (String, [RelatedInformation]) {
+        let ruleSet = file.syntax.ruleSets[index]
         var message = "every declaration of this block of "
         message.reserveCapacity(128)
         appendClasses(of: index, to: &message)
@@ -293,9 +373,27 @@ private struct ShadowedDeclarationFindings {
                 location: file.location(selectorsRange(of: block)),
                 message: winning.count == 1 ? "this later block overrides all of them" : propertiesWon(by: block, from: ruleSet.declarations))
         }
-        return rule.finding(
-            message, at: file.location(selectorsRange(of: index)), related: related,
-            fixes: [removal(of: ruleSet.range)], tags: [.unnecessary])
+        return (message, related)
+    }
+
+    /// Whether two dead blocks have the same properties in the same order, each overridden by the
+    /// same block.
+    private func sameWinners(_ first: Int, _ second: Int) -> Bool {
+        let (one, other) = (file.syntax.ruleSets[first].declarations, file.syntax.ruleSets[second].declarations)
+        let names = file.propertyNames.ids
+        return one.count == other.count
+            && zip(one, other).allSatisfy { names[$0] == names[$1] && winningBlock(of: $0) == winningBlock(of: $1) }
+    }
+
+    private func winningBlock(of declaration: Int) -> Int? {
+        file.declarationShadowedBy[declaration].map { file.syntax.declarations[$0].ruleSet }
+    }
+
+    /// Whether two rule sets name the same classes in the same order.
+    private func sameClasses(_ first: Int, _ second: Int) -> Bool {
+        let (one, other) = (file.syntax.ruleSets[first].selectors, file.syntax.ruleSets[second].selectors)
+        let names = file.selectorIDs
+        return one.count == other.count && zip(one, other).allSatisfy { names[$0] == names[$1] }
     }
 
     /// Removes a dead block; `--fix` and "fix all" leave a block that holds a comment to the reader
