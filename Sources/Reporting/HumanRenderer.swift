@@ -11,12 +11,15 @@ package struct HumanRenderer: StreamingRenderer {
     package func writeStart(of report: Report, to output: ReportOutput) {}
 
     package func bytes(of findings: [Finding], in report: Report) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for finding in findings {
-            bytes.append(contentsOf: renderFinding(finding, in: report).utf8)
-        }
-        return bytes
+        var output = TerminalBytes(color: color)
+        output.bytes.reserveCapacity(findings.count * Self.typicalBytesPerFinding)
+        var file = CurrentFile()
+        for finding in findings { write(finding, report, &file, to: &output) }
+        return output.bytes
     }
+
+    /// About what a finding with an excerpt, a related note and a fix takes.
+    private static let typicalBytesPerFinding = 400
 
     package func writeEnd(of report: Report, totals: ReportTotals, to output: ReportOutput) {
         for file in report.skipped {
@@ -25,21 +28,37 @@ package struct HumanRenderer: StreamingRenderer {
         output.write(summary(report, totals) + "\n")
     }
 
-    private func renderFinding(_ finding: Finding, in report: Report) -> String {
-        let (start, _) = report.lineColumns(of: finding.location)
-        var text = paint("\(report.displayPath(finding.location.path)):\(start.line):\(start.column):", .bold) + " "
-        text += paint("\(finding.severity.rawValue):", style(for: finding.severity)) + " "
-        text += finding.message + " " + paint("[\(finding.ruleID)]", .dim) + "\n"
-        text += excerpt(finding.location, in: report, caretStyle: style(for: finding.severity))
+    private func write(_ finding: Finding, _ report: Report, _ file: inout CurrentFile, to output: inout TerminalBytes) {
+        file.select(finding.location.path, in: report)
+        let (start, _) = file.lineColumns(of: finding.location.range)
+        let severityStyle = style(for: finding.severity)
+        output.painted(.bold) { $0.place(file.display, start); $0.append(":") }
+        output.append(" ")
+        output.painted(severityStyle) { $0.append(finding.severity.rawValue); $0.append(":") }
+        output.append(" ")
+        output.append(finding.message)
+        output.append(" ")
+        output.painted(.dim) { $0.append("["); $0.append(finding.ruleID); $0.append("]") }
+        output.append("\n")
+        excerpt(finding.location.range, of: file.text, caretStyle: severityStyle, to: &output)
         for related in finding.related {
-            let (relatedStart, _) = report.lineColumns(of: related.location)
-            text += "  " + paint("note:", .cyan) + " \(related.message) "
-            text += paint("(\(report.displayPath(related.location.path)):\(relatedStart.line):\(relatedStart.column))", .dim) + "\n"
+            file.select(related.location.path, in: report)
+            let (relatedStart, _) = file.lineColumns(of: related.location.range)
+            output.append("  ")
+            output.painted(.cyan) { $0.append("note:") }
+            output.append(" ")
+            output.append(related.message)
+            output.append(" ")
+            output.painted(.dim) { $0.append("("); $0.place(file.display, relatedStart); $0.append(")") }
+            output.append("\n")
         }
         for fix in finding.fixes {
-            text += "  " + paint("fix:", .green) + " \(fix.title)\n"
+            output.append("  ")
+            output.painted(.green) { $0.append("fix:") }
+            output.append(" ")
+            output.append(fix.title)
+            output.append("\n")
         }
-        return text
     }
 
     /// Bytes of a long line shown before and after the start of a finding.
@@ -47,12 +66,13 @@ package struct HumanRenderer: StreamingRenderer {
     static let excerptAfter = 100
 
     /// The first line of the range with carets under it (to the end of that line for a multi-line
-    /// range). A long line is shown around the finding only, with `…` where it is cut.
-    private func excerpt(_ location: Location, in report: Report, caretStyle: Style) -> String {
-        guard let text = report.texts[location.path] else { return "" }
-        let line = text.line(containing: location.range.start)
+    /// range). A long line is shown around the finding only, with `…` where it is cut; tabs are shown
+    /// as one space each, so that carets line up with UTF-16 columns.
+    private func excerpt(_ range: TextRange, of text: SourceText?, caretStyle: Style, to output: inout TerminalBytes) {
+        guard let text else { return }
+        let line = text.line(containing: range.start)
         let lineRange = text.lineRange(line)
-        let start = min(location.range.start, lineRange.end)
+        let start = min(range.start, lineRange.end)
         var shown = lineRange
         if lineRange.length > Self.excerptBefore + Self.excerptAfter {
             shown = TextRange(
@@ -61,17 +81,29 @@ package struct HumanRenderer: StreamingRenderer {
         }
         let cutBefore = shown.start > lineRange.start
         let cutAfter = shown.end < lineRange.end
-        let lineText = (cutBefore ? "…" : "") + text[shown].replacingTabs() + (cutAfter ? "…" : "")
         let prefixWidth = cutBefore ? 1 : 0
-        let startColumn = prefixWidth + text[TextRange(start: shown.start, end: start)].utf16.count
-        let endOffset = min(location.range.end, shown.end)
-        let endColumn = max(startColumn + 1, prefixWidth + text[TextRange(start: shown.start, end: max(start, endOffset))].utf16.count)
+        let startColumn = prefixWidth + Self.utf16Count(text.bytes[shown.start..<start])
+        let endOffset = min(range.end, shown.end)
+        let endColumn = max(startColumn + 1, prefixWidth + Self.utf16Count(text.bytes[shown.start..<max(start, endOffset)]))
         let number = String(line + 1)
-        let gutter = String(repeating: " ", count: number.count)
-        var result = paint(" \(number) |", .dim) + " \(lineText)\n"
-        result += paint(" \(gutter) |", .dim) + " " + String(repeating: " ", count: startColumn)
-        result += paint(String(repeating: "^", count: endColumn - startColumn), caretStyle) + "\n"
-        return result
+        output.painted(.dim) { $0.append(" "); $0.append(number); $0.append(" |") }
+        output.append(" ")
+        if cutBefore { output.append("…") }
+        output.bytes.append(contentsOf: text.bytes[shown.start..<shown.end].lazy.map { $0 == 9 ? 32 : $0 })
+        if cutAfter { output.append("…") }
+        output.append("\n")
+        output.painted(.dim) { $0.append(" "); $0.spaces(number.utf8.count); $0.append(" |") }
+        output.append(" ")
+        output.spaces(startColumn)
+        output.painted(caretStyle) { $0.bytes.append(contentsOf: repeatElement(UInt8(ascii: "^"), count: endColumn - startColumn)) }
+        output.append("\n")
+    }
+
+    /// The UTF-16 length of whole UTF-8 characters.
+    private static func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+        return count
     }
 
     private func summary(_ report: Report, _ totals: ReportTotals) -> String {
@@ -127,11 +159,31 @@ package struct HumanRenderer: StreamingRenderer {
     }
 }
 
-extension String {
-    /// Tabs become one space each, so carets line up with UTF-16 columns. (A tab is a character of its
-    /// own, never part of a larger one, so its byte can be replaced.)
-    fileprivate func replacingTabs() -> String {
-        guard utf8.contains(9) else { return self }
-        return String(decoding: utf8.map { $0 == 9 ? 32 : $0 }, as: UTF8.self)
+/// A terminal report's bytes, with the colour codes of its decorations when colour is on.
+private struct TerminalBytes {
+    let color: Bool
+    var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func spaces(_ count: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+
+    /// `path:line:column`
+    mutating func place(_ path: String, _ point: LineColumn) {
+        append(path)
+        append(":")
+        append(String(point.line))
+        append(":")
+        append(String(point.column))
+    }
+
+    /// What `write` writes, in `style` when colour is on.
+    mutating func painted(_ style: HumanRenderer.Style, _ write: (inout TerminalBytes) -> Void) {
+        guard color else { return write(&self) }
+        append("\u{1B}[")
+        append(style.rawValue)
+        append("m")
+        write(&self)
+        append("\u{1B}[0m")
     }
 }
