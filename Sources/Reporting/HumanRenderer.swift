@@ -32,13 +32,23 @@ package struct HumanRenderer: StreamingRenderer {
         file.select(finding.location.path, in: report)
         let (start, _) = file.lineColumns(of: finding.location.range)
         let severityStyle = style(for: finding.severity)
-        output.painted(.bold) { $0.place(file.display, start); $0.append(":") }
+        output.painted(.bold) { output in
+            output.place(file.display, start)
+            output.append(":")
+        }
         output.append(" ")
-        output.painted(severityStyle) { $0.append(finding.severity.rawValue); $0.append(":") }
+        output.painted(severityStyle) { output in
+            output.append(finding.severity.rawValue)
+            output.append(":")
+        }
         output.append(" ")
         output.append(finding.message)
         output.append(" ")
-        output.painted(.dim) { $0.append("["); $0.append(finding.ruleID); $0.append("]") }
+        output.painted(.dim) { output in
+            output.append("[")
+            output.append(finding.ruleID)
+            output.append("]")
+        }
         output.append("\n")
         excerpt(finding.location.range, of: file.text, caretStyle: severityStyle, to: &output)
         for related in finding.related {
@@ -49,7 +59,11 @@ package struct HumanRenderer: StreamingRenderer {
             output.append(" ")
             output.append(related.message)
             output.append(" ")
-            output.painted(.dim) { $0.append("("); $0.place(file.display, relatedStart); $0.append(")") }
+            output.painted(.dim) { output in
+                output.append("(")
+                output.place(file.display, relatedStart)
+                output.append(")")
+            }
             output.append("\n")
         }
         for fix in finding.fixes {
@@ -86,13 +100,21 @@ package struct HumanRenderer: StreamingRenderer {
         let endOffset = min(range.end, shown.end)
         let endColumn = max(startColumn + 1, prefixWidth + Self.utf16Count(text.bytes[shown.start..<max(start, endOffset)]))
         let number = String(line + 1)
-        output.painted(.dim) { $0.append(" "); $0.append(number); $0.append(" |") }
+        output.painted(.dim) { output in
+            output.append(" ")
+            output.append(number)
+            output.append(" |")
+        }
         output.append(" ")
         if cutBefore { output.append("…") }
         output.bytes.append(contentsOf: text.bytes[shown.start..<shown.end].lazy.map { $0 == 9 ? 32 : $0 })
         if cutAfter { output.append("…") }
         output.append("\n")
-        output.painted(.dim) { $0.append(" "); $0.spaces(number.utf8.count); $0.append(" |") }
+        output.painted(.dim) { output in
+            output.append(" ")
+            output.spaces(number.utf8.count)
+            output.append(" |")
+        }
         output.append(" ")
         output.spaces(startColumn)
         output.painted(caretStyle) { $0.bytes.append(contentsOf: repeatElement(UInt8(ascii: "^"), count: endColumn - startColumn)) }
