@@ -122,13 +122,21 @@ package struct JSONBytes: ~Copyable {
     }
 
     /// Bytes written as they are: brackets, literals and fixed runs of the layout.
+    @inline(__always)
     package mutating func raw(_ text: StaticString) { append(text) }
 
+    @inline(__always)
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { text in
-            reserve(text.count)
-            putShort(text)
+        // A literal of more than one scalar is kept as a pointer: read it there, without a closure.
+        guard text.hasPointerRepresentation else {
+            return text.withUTF8Buffer { text in
+                reserve(text.count)
+                putShort(text)
+            }
         }
+        let buffer = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        reserve(buffer.count)
+        putShort(buffer)
     }
 
     private mutating func append(_ bytes: [UInt8]) {

@@ -117,18 +117,17 @@ package struct JSONRenderer: StreamingRenderer {
         let (start, end) = file.lineColumns(of: range)
         json.raw("{\"end\":{\"column\":")
         writePoint(end, offset: range.end, to: &json)
-        json.raw(",\"start\":{\"column\":")
+        json.raw("},\"start\":{\"column\":")
         writePoint(start, offset: range.start, to: &json)
-        json.raw("}")
+        json.raw("}}")
     }
 
-    /// A point's members after `{"column":`.
+    /// A point's members after `{"column":`, without its closing brace.
     private func writePoint(_ point: LineColumn, offset: Int, to json: inout JSONBytes) {
         json.integer(point.column)
         json.raw(",\"line\":")
         json.integer(point.line)
         json.raw(",\"offset\":")
         json.integer(offset)
-        json.raw("}")
     }
 }
