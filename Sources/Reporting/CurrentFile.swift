@@ -7,6 +7,9 @@ struct CurrentFile {
     private(set) var path: String?
     private(set) var display = ""
     private(set) var text: SourceText?
+    /// The display path as a JSON string, quoted and escaped: kept by the JSON renderer, which writes
+    /// it for every finding, fix and related location of the file.
+    var quotedDisplay: [UInt8] = []
 
     /// Makes `path` the current file; true when it was not.
     @discardableResult
@@ -15,6 +18,7 @@ struct CurrentFile {
         self.path = path
         display = report.displayPath(path)
         text = report.texts[path]
+        quotedDisplay = []
         return true
     }
 

@@ -125,6 +125,9 @@ package struct JSONBytes: ~Copyable {
     @inline(__always)
     package mutating func raw(_ text: StaticString) { append(text) }
 
+    /// Bytes already written as JSON (a string quoted before).
+    package mutating func raw(_ bytes: [UInt8]) { append(bytes) }
+
     @inline(__always)
     private mutating func append(_ text: StaticString) {
         // A literal of more than one scalar is kept as a pointer: read it there, without a closure.

@@ -70,7 +70,7 @@ package struct JSONRenderer: StreamingRenderer {
                 for edit in change.edits {
                     json.raw(edits == 0 ? "{\"path\":" : ",{\"path\":")
                     edits += 1
-                    json.string(file.display)
+                    writeDisplayPath(&file, to: &json)
                     json.raw(",\"range\":")
                     writeRange(edit.range, file, to: &json)
                     json.raw(",\"replacement\":")
@@ -86,7 +86,7 @@ package struct JSONRenderer: StreamingRenderer {
         json.string(finding.message)
         file.select(finding.location.path, in: report)
         json.raw(",\"path\":")
-        json.string(file.display)
+        writeDisplayPath(&file, to: &json)
         json.raw(",\"range\":")
         writeRange(finding.location.range, file, to: &json)
         json.raw(",\"related\":[")
@@ -95,7 +95,7 @@ package struct JSONRenderer: StreamingRenderer {
             json.string(related.message)
             file.select(related.location.path, in: report)
             json.raw(",\"path\":")
-            json.string(file.display)
+            writeDisplayPath(&file, to: &json)
             json.raw(",\"range\":")
             writeRange(related.location.range, file, to: &json)
             json.raw("}")
@@ -104,12 +104,24 @@ package struct JSONRenderer: StreamingRenderer {
         json.string(finding.ruleID)
         json.raw(",\"severity\":")
         json.string(finding.severity.rawValue)
-        json.raw(",\"tags\":[")
-        for (index, tag) in finding.tags.list.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(tag.rawValue)
+        // The usual tags from literals, any other set by name (in `FindingTags.list`'s order).
+        switch finding.tags {
+        case []: json.raw(",\"tags\":[]}")
+        case .unnecessary: json.raw(",\"tags\":[\"unnecessary\"]}")
+        default:
+            json.raw(",\"tags\":[")
+            for (index, tag) in finding.tags.list.enumerated() {
+                if index > 0 { json.raw(",") }
+                json.string(tag.rawValue)
+            }
+            json.raw("]}")
         }
-        json.raw("]}")
+    }
+
+    /// The current file's display path, quoted once per file.
+    private func writeDisplayPath(_ file: inout CurrentFile, to json: inout JSONBytes) {
+        if file.quotedDisplay.isEmpty { JSONBytes.appendString(file.display, to: &file.quotedDisplay) }
+        json.raw(file.quotedDisplay)
     }
 
     /// A range of the current file.
