@@ -17,11 +17,15 @@ package struct DeclarationReference: Sendable, Hashable {
 /// Everything the analysis knows about the workspace's Sourcery-annotated Swift models.
 package struct ModelIndex: Sendable {
     /// Style classes derived from the models' components, for the stylesheet side.
-    package var styleClasses: [DerivedStyleClass] = []
+    package private(set) var styleClasses: [DerivedStyleClass] = []
+    /// The position in `styleClasses` of the first style class of each name.
+    private var styleClassPositionByName: [String: Int] = [:]
     /// Every Swift file read, by path (files without `sourcery:` are present but not parsed).
     package private(set) var files: [String: ModelFile] = [:]
     /// Components in path order.
     package private(set) var components: [Component] = []
+    /// The positions in `components` of the components each file declares.
+    private var componentPositionsByPath: [String: [Int]] = [:]
     /// Protocols by name, across files.
     package private(set) var protocols: [String: [DeclarationReference]] = [:]
     /// Names of every type, protocol, type alias and extended type declared in a Swift file of the
@@ -62,13 +66,24 @@ package struct ModelIndex: Sendable {
             files[file.path]?.predecessor = vocabulary?.predecessor.flatMap { settings.vocabulary(named: $0) }
         }
         components = ComponentBuilder(index: self, paths: swiftFiles.map(\.path)).build()
+        for (position, component) in components.enumerated() {
+            componentPositionsByPath[component.declaration.path, default: []].append(position)
+        }
         var styleClasses: [DerivedStyleClass] = []
         styleClasses.reserveCapacity(components.reduce(0) { $0 + 1 + $1.properties.count })
         for component in components { deriveStyleClasses(component, into: &styleClasses) }
         self.styleClasses = styleClasses
+        for (position, styleClass) in styleClasses.enumerated() where styleClassPositionByName[styleClass.name] == nil {
+            styleClassPositionByName[styleClass.name] = position
+        }
     }
 
     package func file(_ path: String) -> ModelFile? { files[path] }
+
+    /// The components declared in `path`, in file order.
+    package func components(declaredIn path: String) -> [Component] {
+        (componentPositionsByPath[path] ?? []).map { components[$0] }
+    }
 
     package func declaration(_ reference: DeclarationReference) -> Declaration? {
         files[reference.path]?.sourcery.declarations[reference.index]
@@ -83,7 +98,7 @@ package struct ModelIndex: Sendable {
     }
 
     package func styleClass(named name: String) -> DerivedStyleClass? {
-        styleClasses.first { $0.name == name }
+        styleClassPositionByName[name].map { styleClasses[$0] }
     }
 
     /// True when an indexed file declares `name`, or a component or generated protocol has that name.

@@ -35,6 +35,17 @@ struct ModelIndexTests {
         }
         """
 
+    @Test func eachFileHasTheComponentsItDeclares() {
+        let index = WorkspaceIndex(snapshot: Fixture(ModelIndexTests.components, defaultPath: "Model.swift").snapshot())
+        let paths = Set(index.models.components.map(\.declaration.path))
+        #expect(paths.count > 1, "the fixture declares components in several files")
+        for path in paths.sorted() + ["Sources/NoSuchFile.swift"] {
+            #expect(
+                index.models.components(declaredIn: path).map(\.name) == index.models.components.filter { $0.declaration.path == path }.map(\.name),
+                "\(path)")
+        }
+    }
+
     @Test func componentsAndTheirProperties() {
         let index = WorkspaceIndex(snapshot: Fixture(ModelIndexTests.components, defaultPath: "Model.swift").snapshot())
         let names = index.models.components.map(\.name)

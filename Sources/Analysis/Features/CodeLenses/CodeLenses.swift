@@ -90,7 +90,7 @@ package enum CodeLenses {
     /// Component protocols: types that adopt, extend or name them, and the stylesheet selectors of
     /// the style classes the component and its properties yield.
     static func componentLenses(in path: String, of index: WorkspaceIndex) -> [UsesLens] {
-        let components = index.models.components.filter { $0.declaration.path == path }
+        let components = index.models.components(declaredIn: path)
         guard !components.isEmpty else { return [] }
         let names = Set(components.map(\.protocolName))
         var typeUses: [String: [Location]] = [:]

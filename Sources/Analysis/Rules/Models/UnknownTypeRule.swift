@@ -91,7 +91,7 @@ struct UnknownTypeRule: Rule {
                 }
             }
         }
-        for component in index.models.components where component.declaration.path == path && component.pattern == .current {
+        for component in index.models.components(declaredIn: path) where component.pattern == .current {
             guard let declaration = file.sourcery.declarations.first(where: { $0.nameRange == component.declaration.range }) else { continue }
             for inherited in declaration.inheritedTypes {
                 for name in ComponentBuilder.names(in: [inherited]) where UnknownTypeRule.looksLikeComponentProtocol(name) {
