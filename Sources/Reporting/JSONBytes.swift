@@ -89,12 +89,6 @@ package struct JSONBytes: ~Copyable {
         close(UInt8(ascii: "}"), level: level)
     }
 
-    /// An empty array, the value of a member or an item at `level`.
-    package mutating func emptyArray(level: Int) {
-        append("[")
-        close(UInt8(ascii: "]"), level: level, empty: true)
-    }
-
     package mutating func string(_ value: String) {
         // Without a mutable copy of `value` (`withUTF8`), which costs a retain and a release; the
         // rare string without contiguous UTF-8 is quoted as one with something to escape.

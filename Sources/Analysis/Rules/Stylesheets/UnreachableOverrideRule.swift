@@ -118,8 +118,13 @@ struct UnreachableOverrideRule: CascadeRule {
     private func finding(for overridden: OverriddenDefinition, in file: StylesheetFile, winners: inout [Int: WinningDefinition]) -> Finding {
         let (name, index, last) = (overridden.name, overridden.definition, overridden.last)
         let definition = file.syntax.definitions[index]
-        let winner = winners[last].flatMap { $0.name == name ? $0 : nil } ?? WinningDefinition(last, named: name, in: file)
-        winners[last] = winner
+        let winner: WinningDefinition
+        if let known = winners[last], known.name == name {
+            winner = known
+        } else {
+            winner = WinningDefinition(last, named: name, in: file)
+            winners[last] = winner
+        }
         let sameValue = file.syntax.nuiText(of: definition.value) == winner.value
         if overridden.bothReaders && index == overridden.first && !sameValue {
             return finding(
