@@ -43,9 +43,11 @@ package struct JSONRenderer: StreamingRenderer {
         // Keys in order, as `PrettyJSON` writes them: `skipped` (only when something was) before `summary`.
         if !report.skipped.isEmpty {
             bytes.append(contentsOf: "\n  \"skipped\" : ".utf8)
-            PrettyJSON.array(report.skipped.map { file in
-                .object([("path", .string(report.displayPath(file.path))), ("reason", .string(file.reason))])
-            }).write(to: &bytes, level: 1)
+            PrettyJSON.array(
+                report.skipped.map { file in
+                    .object([("path", .string(report.displayPath(file.path))), ("reason", .string(file.reason))])
+                }
+            ).write(to: &bytes, level: 1)
             bytes.append(UInt8(ascii: ","))
         }
         bytes.append(contentsOf: "\n  \"summary\" : ".utf8)
@@ -83,21 +85,11 @@ package struct JSONRenderer: StreamingRenderer {
             json.raw("}")
         }
         json.raw("],\"message\":")
-        json.string(finding.message)
-        file.select(finding.location.path, in: report)
-        json.raw(",\"path\":")
-        writeDisplayPath(&file, to: &json)
-        json.raw(",\"range\":")
-        writeRange(finding.location.range, file, to: &json)
+        writeMessage(finding.message, at: finding.location, report, &file, to: &json)
         json.raw(",\"related\":[")
         for (index, related) in finding.related.enumerated() {
             json.raw(index == 0 ? "{\"message\":" : ",{\"message\":")
-            json.string(related.message)
-            file.select(related.location.path, in: report)
-            json.raw(",\"path\":")
-            writeDisplayPath(&file, to: &json)
-            json.raw(",\"range\":")
-            writeRange(related.location.range, file, to: &json)
+            writeMessage(related.message, at: related.location, report, &file, to: &json)
             json.raw("}")
         }
         json.raw("],\"rule\":")
@@ -116,6 +108,17 @@ package struct JSONRenderer: StreamingRenderer {
             }
             json.raw("]}")
         }
+    }
+
+    /// A message and where it points, the members a finding and a related location share:
+    /// `"…","path":"…","range":{…}`, after the key `"message":`.
+    private func writeMessage(_ message: String, at location: Location, _ report: Report, _ file: inout CurrentFile, to json: inout JSONBytes) {
+        json.string(message)
+        file.select(location.path, in: report)
+        json.raw(",\"path\":")
+        writeDisplayPath(&file, to: &json)
+        json.raw(",\"range\":")
+        writeRange(location.range, file, to: &json)
     }
 
     /// The current file's display path, quoted once per file.
